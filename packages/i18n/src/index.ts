@@ -1,0 +1,69 @@
+/**
+ * Translation resources: `locales/<lang>/<namespace>.json`, English is the reference and fallback.
+ *
+ * To add a namespace: create the JSON file in all five languages, add it to NAMESPACES, to
+ * `loaders` below and to `resources.ts` (the parity test fails until every language has every key).
+ * In code, keys are written in full, `namespace:path.to.key`, so the used-keys test can find them.
+ */
+export const LANGUAGES = ['en', 'de', 'nl', 'fr', 'it'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: TLanguage = 'en';
+export const NAMESPACES = ['common', 'landing', 'pages', 'errors', 'ui', 'debug'] as const;
+export type TNamespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: TNamespace = 'common';
+/** localStorage key of the stored language choice (spec section 1). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export type TResourceTree = { [key: string]: string | TResourceTree };
+type TLoader = () => Promise<{ default: TResourceTree }>;
+
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Lazy loaders, one per language and namespace, so a bundler splits every file into its own
+ * chunk and a browser downloads only the language it shows.
+ */
+export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
+  en: {
+    common: () => import('../locales/en/common.json'),
+    landing: () => import('../locales/en/landing.json'),
+    pages: () => import('../locales/en/pages.json'),
+    errors: () => import('../locales/en/errors.json'),
+    ui: () => import('../locales/en/ui.json'),
+    debug: () => import('../locales/en/debug.json'),
+  },
+  de: {
+    common: () => import('../locales/de/common.json'),
+    landing: () => import('../locales/de/landing.json'),
+    pages: () => import('../locales/de/pages.json'),
+    errors: () => import('../locales/de/errors.json'),
+    ui: () => import('../locales/de/ui.json'),
+    debug: () => import('../locales/de/debug.json'),
+  },
+  nl: {
+    common: () => import('../locales/nl/common.json'),
+    landing: () => import('../locales/nl/landing.json'),
+    pages: () => import('../locales/nl/pages.json'),
+    errors: () => import('../locales/nl/errors.json'),
+    ui: () => import('../locales/nl/ui.json'),
+    debug: () => import('../locales/nl/debug.json'),
+  },
+  fr: {
+    common: () => import('../locales/fr/common.json'),
+    landing: () => import('../locales/fr/landing.json'),
+    pages: () => import('../locales/fr/pages.json'),
+    errors: () => import('../locales/fr/errors.json'),
+    ui: () => import('../locales/fr/ui.json'),
+    debug: () => import('../locales/fr/debug.json'),
+  },
+  it: {
+    common: () => import('../locales/it/common.json'),
+    landing: () => import('../locales/it/landing.json'),
+    pages: () => import('../locales/it/pages.json'),
+    errors: () => import('../locales/it/errors.json'),
+    ui: () => import('../locales/it/ui.json'),
+    debug: () => import('../locales/it/debug.json'),
+  },
+};
