@@ -1,0 +1,73 @@
+/**
+ * `npm test`: the whole suite, in order: unit + component + integration tests (Vitest),
+ * a production build of the web app, then end-to-end tests (Playwright on Debian's Chromium
+ * against the real server). Runs on the embedded database (PGlite) by default and on PostgreSQL
+ * when TEST_DATABASE_URL is set. Ends with one line "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.ts';
+import { withE2eDatabase } from './e2e-database.ts';
+
+const root = join(import.meta.dirname, '..');
+const reports = mkdtempSync(join(tmpdir(), 'openwell-test-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) console.error(`${label} failed (exit ${result.status ?? result.signal}).`);
+  return result.status === 0;
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite (embedded)';
+console.log(`OpenWell test suite on ${database}`);
+
+// 1. Vitest: every workspace project (see vitest.config.ts).
+const vitestReport = join(reports, 'vitest.json');
+ok = run('unit, component and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) && ok;
+const vitest = readJson(vitestReport) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | undefined;
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests;
+}
+
+// 2 and 3. Production build, then Playwright against the real server.
+if (process.env.SKIP_E2E === '1') {
+  console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
+} else {
+  ensureChromium();
+  if (!run('build the web app', 'npm', ['run', 'build'])) {
+    ok = false;
+  } else {
+    const e2eReport = join(reports, 'playwright.json');
+    const e2eOk = await withE2eDatabase(process.env.TEST_DATABASE_URL, (databaseUrl) =>
+      run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'e2e'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+      }),
+    );
+    ok = e2eOk && ok;
+    const e2e = readJson(e2eReport) as { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+    if (e2e?.stats) {
+      counts.passed += e2e.stats.expected + e2e.stats.flaky;
+      counts.failed += e2e.stats.unexpected;
+      counts.skipped += e2e.stats.skipped;
+    } else if (!e2eOk) {
+      counts.failed += 1;
+    }
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (!ok && counts.failed === 0) counts.failed = 1; // a step failed before it could count its tests
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok ? 0 : 1);
