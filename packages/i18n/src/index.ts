@@ -8,7 +8,7 @@
 export const LANGUAGES = ['en', 'de', 'nl', 'fr', 'it'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: TLanguage = 'en';
-export const NAMESPACES = ['common', 'landing', 'pages', 'errors', 'ui', 'debug'] as const;
+export const NAMESPACES = ['common', 'landing', 'pages', 'errors', 'ui', 'debug', 'legal'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
 /** localStorage key of the stored language choice (spec section 1). */
@@ -33,6 +33,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     errors: () => import('../locales/en/errors.json'),
     ui: () => import('../locales/en/ui.json'),
     debug: () => import('../locales/en/debug.json'),
+    legal: () => import('../locales/en/legal.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -41,6 +42,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     errors: () => import('../locales/de/errors.json'),
     ui: () => import('../locales/de/ui.json'),
     debug: () => import('../locales/de/debug.json'),
+    legal: () => import('../locales/de/legal.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -49,6 +51,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     errors: () => import('../locales/nl/errors.json'),
     ui: () => import('../locales/nl/ui.json'),
     debug: () => import('../locales/nl/debug.json'),
+    legal: () => import('../locales/nl/legal.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -57,6 +60,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     errors: () => import('../locales/fr/errors.json'),
     ui: () => import('../locales/fr/ui.json'),
     debug: () => import('../locales/fr/debug.json'),
+    legal: () => import('../locales/fr/legal.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -65,5 +69,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     errors: () => import('../locales/it/errors.json'),
     ui: () => import('../locales/it/ui.json'),
     debug: () => import('../locales/it/debug.json'),
+    legal: () => import('../locales/it/legal.json'),
   },
 };

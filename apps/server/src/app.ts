@@ -1,0 +1,89 @@
+import Fastify from 'fastify';
+import type {
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { TConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createHealthService } from './features/health/health.service.ts';
+import { systemClock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Logger } from './lib/logger.ts';
+import { appVersion } from './lib/version.ts';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
+import openApiPlugin from './plugins/openapi.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
+import staticSpaPlugin from './plugins/static-spa.ts';
+
+export type AppDeps = {
+  config: TConfig;
+  database: Database;
+  logger: Logger;
+  clock?: Clock;
+  /** 32-byte key for data at rest (lib/crypto.ts); features that encrypt take it from here. */
+  encryptionKey: Buffer;
+  /** Hook for tests and later issues: registers extra routes after the core features, before the SPA catch-all. */
+  registerExtraRoutes?: (app: AppInstance) => Promise<void> | void;
+};
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  Logger,
+  ZodTypeProvider
+>;
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * Builds the HTTP app without listening. Order: security headers -> errors -> OpenAPI -> features (/api) -> SPA.
+ */
+export async function buildApp(deps: AppDeps): Promise<AppInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId: () => randomUUID(),
+    // Stop keep-alive sockets that are idle at shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // During shutdown, answers to in-flight requests close their keep-alive connection, so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
+
+  await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
+  await app.register(errorsPlugin);
+  await app.register(openApiPlugin, { version: appVersion, publicUrl: deps.config.publicUrl });
+
+  const healthService = createHealthService({
+    database: deps.database,
+    clock,
+    version: appVersion,
+    startedAt: clock.now(),
+  });
+  await app.register(healthRoutes, { healthService });
+  if (deps.registerExtraRoutes) await deps.registerExtraRoutes(app);
+
+  await app.register(staticSpaPlugin, { webDistDir: deps.config.webDistDir });
+  return app;
+}

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { repoRoot } from './lib/paths.ts';
+
+function issuesOf(env: Record<string, string>): ConfigError['issues'] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: join(repoRoot, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      encryptionKey: undefined,
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'development',
+      webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const key = 'ab'.repeat(32);
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/openwell',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/openwell',
+      LOG_LEVEL: 'debug',
+      ENCRYPTION_KEY: key,
+      PUBLIC_URL: 'https://wellness.example.com/',
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/openwell',
+      databaseUrl: 'postgresql://app:secret@db:5432/openwell',
+      logLevel: 'debug',
+      encryptionKey: key,
+      publicUrl: 'https://wellness.example.com',
+      nodeEnv: 'production',
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it('resolves relative paths against INIT_CWD (where npm was started)', () => {
+    const config = loadConfig({ INIT_CWD: '/home/me/openwell', DATA_DIR: './my-data', WEB_DIST_DIR: 'web/dist' });
+    expect(config.dataDir).toBe('/home/me/openwell/my-data');
+    expect(config.webDistDir).toBe('/home/me/openwell/web/dist');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ENCRYPTION_KEY: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      encryptionKey: undefined,
+    });
+  });
+
+  it('accepts a base64 key', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ENCRYPTION_KEY: key }).encryptionKey).toBe(key);
+  });
+
+  it('lists every problem at once, by variable', () => {
+    const issues = issuesOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      LOG_LEVEL: 'loud',
+      ENCRYPTION_KEY: 'too-short',
+      PUBLIC_URL: 'wellness.example.com',
+      NODE_ENV: 'staging',
+    });
+    expect(issues.map((issue) => issue.variable).sort()).toEqual(
+      ['DATABASE_URL', 'ENCRYPTION_KEY', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'PUBLIC_URL'].sort(),
+    );
+    for (const issue of issues) expect(issue.problem.length).toBeGreaterThan(5);
+    expect(issues.find((issue) => issue.variable === 'LOG_LEVEL')?.problem).toContain(
+      'fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it('rejects a port out of range and a PUBLIC_URL with a path', () => {
+    const issues = issuesOf({ PORT: '70000', PUBLIC_URL: 'https://example.com/app' });
+    expect(issues.map((issue) => issue.variable).sort()).toEqual(['PORT', 'PUBLIC_URL']);
+  });
+
+  it('formats a readable message without secret values', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://user:topsecret@db/x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('The configuration is not valid:');
+    expect(message).toMatch(/^ {2}- PORT: /m);
+    expect(message).toMatch(/^ {2}- DATABASE_URL: /m);
+    expect(message).not.toContain('topsecret');
+  });
+});

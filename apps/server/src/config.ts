@@ -1,0 +1,122 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseEncryptionKey } from './lib/crypto.ts';
+import type { LogLevel } from './lib/logger.ts';
+import { repoRoot } from './lib/paths.ts';
+
+const LOG_LEVELS = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+] as const satisfies readonly LogLevel[];
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  return protocols.includes(new URL(value).protocol);
+}
+
+/** The server's environment. Every variable is documented in the README's configuration table. */
+const ZEnvSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
+      'must be a postgres:// or postgresql:// URL',
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseEncryptionKey(value) !== null, 'must be 32 bytes given as base64 or as 64 hex characters')
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+    .refine(
+      (value) => !URL.canParse(value) || ['', '/'].includes(new URL(value).pathname),
+      'must be an origin without a path, e.g. https://wellness.example.com',
+    )
+    .optional(),
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  /** Absolute path; holds the PGlite database, its lock and the encryption key file. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  /** Raw ENCRYPTION_KEY (validated); when absent the key file in dataDir is used. */
+  encryptionKey: string | undefined;
+  /** Externally visible origin without trailing slash, e.g. https://wellness.example.com */
+  publicUrl: string;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+};
+
+export type ConfigIssue = { variable: string; problem: string };
+
+export class ConfigError extends Error {
+  readonly issues: ConfigIssue[];
+
+  constructor(issues: ConfigIssue[]) {
+    super(
+      ['The configuration is not valid:', ...issues.map((issue) => `  - ${issue.variable}: ${issue.problem}`)].join(
+        '\n',
+      ),
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment once at boot. Throws a ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): TConfig {
+  // An empty variable (`PORT=`) means "not set", as in most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '(environment)'),
+        problem: issue.message,
+      })),
+    );
+  }
+  const values = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
+  const baseDir = env.INIT_CWD || process.cwd();
+  const resolvePath = (value: string | undefined, fallback: string): string =>
+    value === undefined ? fallback : isAbsolute(value) ? value : resolve(baseDir, value);
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolvePath(values.DATA_DIR, join(repoRoot, 'data')),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    encryptionKey: values.ENCRYPTION_KEY,
+    publicUrl: values.PUBLIC_URL === undefined ? `http://localhost:${values.PORT}` : new URL(values.PUBLIC_URL).origin,
+    nodeEnv: values.NODE_ENV,
+    webDistDir: resolvePath(values.WEB_DIST_DIR, join(repoRoot, 'apps', 'web', 'dist')),
+  };
+}

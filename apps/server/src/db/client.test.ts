@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, openDatabase, type Database } from './client.ts';
+
+function captureLogger() {
+  const lines: Array<{ level: number; msg: string } & Record<string, unknown>> = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', '']);
+  if (!child.pid) throw new Error('could not spawn');
+  return child.pid;
+}
+
+describe('openDatabase on PGlite (data directory lock)', () => {
+  let dataDir: string;
+  const opened: Database[] = [];
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'openwell-db-'));
+  });
+  afterEach(async () => {
+    for (const database of opened.splice(0)) await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the data dir, writes the lock with our pid and answers ping', async () => {
+    const target = path.join(dataDir, 'nested', 'data');
+    const { logger } = captureLogger();
+    const database = await openDatabase({ dataDir: target, logger });
+    opened.push(database);
+    expect(database.kind).toBe('pglite');
+    expect(await database.ping()).toBe(true);
+    expect((await readFile(path.join(target, 'server.lock'), 'utf8')).trim()).toBe(String(process.pid));
+  });
+
+  it('refuses a second open of the same directory with a clear message', async () => {
+    const { logger } = captureLogger();
+    opened.push(await openDatabase({ dataDir, logger }));
+    const second = openDatabase({ dataDir, logger });
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(second).rejects.toThrow(
+      `Another OpenWell server (pid ${process.pid}) is already using the data directory ${dataDir}. ` +
+        'Stop that process, or start this one with another DATA_DIR.',
+    );
+  });
+
+  it('refuses a directory locked by another live process', async () => {
+    await writeFile(path.join(dataDir, 'server.lock'), `${process.ppid}\n`);
+    const { logger } = captureLogger();
+    await expect(openDatabase({ dataDir, logger })).rejects.toThrow(`(pid ${process.ppid})`);
+  });
+
+  it('takes over a stale lock left by a dead process and logs a warning', async () => {
+    const stale = deadPid();
+    await writeFile(path.join(dataDir, 'server.lock'), `${stale}\n`);
+    const { logger, lines } = captureLogger();
+    const database = await openDatabase({ dataDir, logger });
+    opened.push(database);
+    expect(await database.ping()).toBe(true);
+    expect((await readFile(path.join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(process.pid));
+    const warning = lines.find((line) => line.level === 40);
+    expect(warning).toMatchObject({ stalePid: stale });
+  });
+
+  it('takes over a lock naming our own pid that this process does not hold (container restart)', async () => {
+    await writeFile(path.join(dataDir, 'server.lock'), `${process.pid}\n`);
+    const { logger } = captureLogger();
+    const database = await openDatabase({ dataDir, logger });
+    opened.push(database);
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('releases the lock on close (idempotent) so the directory can be opened again, data kept', async () => {
+    const { logger } = captureLogger();
+    const first = await openDatabase({ dataDir, logger });
+    await first.db.execute('create table kept (v int)');
+    await first.db.execute('insert into kept values (42)');
+    await first.close();
+    await first.close();
+    expect(await first.ping()).toBe(false);
+    await expect(readFile(path.join(dataDir, 'server.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
+
+    const second = await openDatabase({ dataDir, logger });
+    opened.push(second);
+    const result = await second.db.execute<{ v: number }>('select v from kept');
+    expect(result.rows).toEqual([{ v: 42 }]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', () => {
+  it('connects through DATABASE_URL without a lock file', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'openwell-db-'));
+    const { logger } = captureLogger();
+    const database = await openDatabase({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL, logger });
+    try {
+      expect(database.kind).toBe('postgres');
+      expect(await database.ping()).toBe(true);
+      await expect(readFile(path.join(dataDir, 'server.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await database.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    expect(await database.ping()).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type Assume } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export { DataDirLockedError } from './data-dir-lock.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type AppSchema = typeof schema;
+/**
+ * Raw query results as both drivers return them: `db.execute(sql\`...\`)` gives `{ rows }` on
+ * PGlite and on node-postgres.
+ */
+export interface AppQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface AppQueryResultHKT extends PgQueryResultHKT {
+  type: AppQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+/** The Drizzle database with the full schema, the same type for PGlite and node-postgres. */
+export type AppDatabase = PgDatabase<AppQueryResultHKT, AppSchema>;
+/** A transaction handle from `db.transaction(async (tx) => ...)`. */
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+/** Either the database or a transaction: what repos accept so they compose into transactions. */
+export type AppExecutor = AppDatabase | AppTransaction;
+
+export interface Database {
+  kind: DatabaseKind;
+  db: AppDatabase;
+  /** true when `select 1` works. */
+  ping(): Promise<boolean>;
+  /** Closes the pool / PGlite and releases the data-dir lock. Idempotent. */
+  close(): Promise<void>;
+  /** Raw handles for the migrator and the job runner: `pglite` when kind is 'pglite'... */
+  pglite?: PGlite;
+  /** ...`pool` and `connectionString` when kind is 'postgres'. */
+  pool?: pg.Pool;
+  connectionString?: string;
+}
+
+/** Sub-folder of DATA_DIR that holds the PGlite cluster (other files, e.g. keys, sit beside it). */
+export const PGLITE_SUBDIR = 'pglite';
+const DEFAULT_POOL_SIZE = 10;
+
+/** Wraps an open PGlite instance. `onClose` runs after PGlite is closed (e.g. lock release). */
+export function createPgliteDatabase(pglite: PGlite, onClose?: () => Promise<void>): Database {
+  const db: AppDatabase = drizzlePglite({ client: pglite, schema });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    ping: () => ping(db),
+    close: once(async () => {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        await onClose?.();
+      }
+    }),
+  };
+}
+
+/** Wraps a node-postgres pool. The pool is ended on close. */
+export function createPostgresDatabase(pool: pg.Pool, connectionString: string): Database {
+  const db: AppDatabase = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    connectionString,
+    ping: () => ping(db),
+    close: once(() => pool.end()),
+  };
+}
+
+export function createPool(connectionString: string, logger: Logger, max = DEFAULT_POOL_SIZE): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash.
+  pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL pool client error'));
+  return pool;
+}
+
+/**
+ * Opens the database: node-postgres when `databaseUrl` is set, otherwise a file-backed PGlite in
+ * `dataDir/pglite`, guarded by `dataDir/server.lock` so only one process opens it.
+ */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; logger: Logger }): Promise<Database> {
+  const { dataDir, databaseUrl, logger } = opts;
+  if (databaseUrl) {
+    const pool = createPool(databaseUrl, logger);
+    const database = createPostgresDatabase(pool, databaseUrl);
+    logger.info({ kind: 'postgres' }, 'Using PostgreSQL (DATABASE_URL)');
+    return database;
+  }
+
+  const resolvedDir = path.resolve(dataDir);
+  await mkdir(resolvedDir, { recursive: true });
+  const lock = await acquireDataDirLock(resolvedDir, logger);
+  try {
+    const pgliteDir = path.join(resolvedDir, PGLITE_SUBDIR);
+    const pglite = await PGlite.create(pgliteDir);
+    logger.info({ kind: 'pglite', dataDir: pgliteDir }, 'Using embedded PGlite');
+    return createPgliteDatabase(pglite, lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function ping(db: AppDatabase): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
+}

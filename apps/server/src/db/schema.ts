@@ -1,0 +1,4 @@
+// The full Drizzle schema: every feature's `*.tables.ts`, re-exported. drizzle-kit reads the same
+// files (drizzle.config.ts), so a table added here without a migration fails `npm run db:check`.
+export * from '../features/companies/companies.tables.ts';
+export * from '../features/mail/mail.tables.ts';

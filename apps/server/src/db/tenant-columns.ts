@@ -1,0 +1,18 @@
+import { uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../features/companies/companies.tables.ts';
+
+// Every tenant-owned table carries `company_id` (DESIGN.md, principle 5: distributable by company).
+// Tables of other features take the column from here instead of importing the companies feature's
+// tables (import boundaries, ADR 004). Rows go with their company (on delete cascade).
+
+/** `company_id uuid not null references companies(id) on delete cascade`. */
+export function companyIdColumn() {
+  return uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+}
+
+/** Nullable variant, for rows that may belong to no company (e.g. mail to a platform admin). */
+export function optionalCompanyIdColumn() {
+  return uuid('company_id').references(() => companies.id, { onDelete: 'cascade' });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppExecutor } from '../../db/client.ts';
+import { companies, departments, type Company, type Department } from './companies.tables.ts';
+
+/** Company codes are case-insensitive: stored and compared upper case, surrounding spaces ignored. */
+export function normalizeCompanyCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export async function findCompanyByCode(db: AppExecutor, code: string): Promise<Company | null> {
+  const normalized = normalizeCompanyCode(code);
+  if (!normalized) return null;
+  const rows = await db.select().from(companies).where(eq(companies.code, normalized)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCompanyById(db: AppExecutor, id: string): Promise<Company | null> {
+  const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The demo company (there is at most one; the oldest wins if an operator made more). */
+export async function findDemoCompany(db: AppExecutor): Promise<Company | null> {
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.isDemo, true))
+    .orderBy(asc(companies.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countCompanies(db: AppExecutor): Promise<number> {
+  const rows = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  return rows[0]?.count ?? 0;
+}
+
+/** A company's departments, alphabetically. */
+export async function listDepartments(db: AppExecutor, companyId: string): Promise<Department[]> {
+  return db.select().from(departments).where(eq(departments.companyId, companyId)).orderBy(asc(departments.name));
+}
+
+export async function findDepartment(
+  db: AppExecutor,
+  companyId: string,
+  departmentId: string,
+): Promise<Department | null> {
+  const rows = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { countCompanies, findDemoCompany } from './companies.repo.ts';
+import { companies, departments } from './companies.tables.ts';
+
+export const DEMO_COMPANY_NAME = 'Demo Company';
+export const DEMO_DEPARTMENTS = [
+  'Engineering',
+  'Sales',
+  'Marketing',
+  'Operations',
+  'People & Culture',
+  'Finance',
+] as const;
+
+// No 0/O, 1/I/L: a code read aloud or copied from a log is typed right the first time.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 6;
+// Any fixed key: serialises seeding when several servers start at once on PostgreSQL.
+const SEED_LOCK_KEY = 4_711_001;
+
+/** A random, readable company code such as `DEMO-7KQ3XZ` (crypto-random, ~30 bits). */
+export function generateCompanyCode(prefix = 'DEMO'): string {
+  let suffix = '';
+  for (let i = 0; i < CODE_LENGTH; i++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${prefix}-${suffix}`;
+}
+
+/**
+ * Creates the demo company and its departments on first start (empty database), and on every
+ * later start logs the existing demo code again. Idempotent, and safe when several processes race
+ * (one transaction under an advisory lock). When the database already holds companies but no demo
+ * company (an operator deleted it), nothing is created and `companyCode` is ''.
+ */
+export async function seedDemoData(
+  database: Database,
+  logger: Logger,
+): Promise<{ companyCode: string; created: boolean }> {
+  const result = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await findDemoCompany(tx);
+    if (existing) return { companyCode: existing.code, created: false };
+    if ((await countCompanies(tx)) > 0) return { companyCode: '', created: false };
+
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: DEMO_COMPANY_NAME, code: generateCompanyCode(), isDemo: true })
+      .returning({ id: companies.id, code: companies.code });
+    if (!company) throw new Error('Demo company insert returned no row');
+    await tx
+      .insert(departments)
+      .values(DEMO_DEPARTMENTS.map((name) => ({ companyId: company.id, name })))
+      .onConflictDoNothing();
+    return { companyCode: company.code, created: true };
+  });
+
+  if (result.companyCode) {
+    logger.info(
+      { companyCode: result.companyCode, created: result.created },
+      `Demo company ready. Sign up with company code ${result.companyCode}`,
+    );
+  } else {
+    logger.info('No demo company: the database already has companies, so no demo data was seeded');
+  }
+  return result;
+}

@@ -1,0 +1,8 @@
+import { expireOutboxMailJob } from '../features/mail/mail.jobs.ts';
+import type { JobDefinition } from './define-job.ts';
+
+export { defineJob, type JobContext, type JobDefinition } from './define-job.ts';
+export { startJobRunner, type JobRunner } from './job-runner.ts';
+
+/** Every job the runner works. Add a feature's jobs here. */
+export const allJobs: JobDefinition[] = [expireOutboxMailJob];

@@ -1,0 +1,118 @@
+import type { TErrorCode, TErrorResponse } from '@openwell/contracts';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, ERROR_DEFAULTS } from '../lib/app-error.ts';
+
+/**
+ * One error shape for everything: `{ error: { code, message, details? } }`.
+ * 5xx answers never carry internals: the real error is logged with the request id, the client gets a generic text.
+ */
+
+export type ValidationIssue = { location: string; path: string; message: string; code: string };
+
+const STATUS_TO_CODE: Record<number, TErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+type MaybeHttpError = Partial<FastifyError> & { status?: number; validation?: FastifySchemaValidationError[] };
+
+function statusOf(error: MaybeHttpError): number {
+  const status = error.statusCode ?? error.status;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+function validationIssues(error: MaybeHttpError): ValidationIssue[] {
+  const location = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => ({
+    location,
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'is not valid',
+    code: issue.keyword,
+  }));
+}
+
+export function errorBody(code: TErrorCode, message: string, details?: Record<string, unknown>): TErrorResponse {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
+}
+
+/** Maps any thrown value to a status and the wire body. Exported for the framework-error hook and for tests. */
+export function toErrorResponse(thrown: unknown): { statusCode: number; body: TErrorResponse; internal: boolean } {
+  if (thrown instanceof AppError) {
+    const internal = thrown.statusCode >= 500 && thrown.code === 'INTERNAL';
+    const message = internal ? ERROR_DEFAULTS.INTERNAL.message : thrown.message;
+    return {
+      statusCode: thrown.statusCode,
+      body: errorBody(thrown.code, message, internal ? undefined : thrown.details),
+      internal,
+    };
+  }
+  const error = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as MaybeHttpError;
+  if (Array.isArray(error.validation) && error.validation.length > 0) {
+    return {
+      statusCode: 400,
+      body: errorBody('VALIDATION_FAILED', ERROR_DEFAULTS.VALIDATION_FAILED.message, {
+        issues: validationIssues(error),
+      }),
+      internal: false,
+    };
+  }
+  const statusCode = statusOf(error);
+  if (statusCode >= 500) {
+    const code: TErrorCode = statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
+    return { statusCode, body: errorBody(code, ERROR_DEFAULTS[code].message), internal: statusCode !== 503 };
+  }
+  const code = STATUS_TO_CODE[statusCode] ?? 'BAD_REQUEST';
+  // Fastify's own client errors (FST_*) have safe, useful messages; other libraries' messages are not trusted.
+  const message =
+    typeof error.code === 'string' && error.code.startsWith('FST_') && typeof error.message === 'string'
+      ? error.message
+      : ERROR_DEFAULTS[code].message;
+  return { statusCode, body: errorBody(code, message), internal: false };
+}
+
+export function sendError(thrown: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { statusCode, body, internal } = toErrorResponse(thrown);
+  if (internal) {
+    request.log.error({ err: thrown }, 'request failed');
+  } else if (statusCode >= 500) {
+    request.log.warn({ err: thrown }, 'request failed');
+  } else {
+    request.log.info({ code: body.error.code, statusCode }, 'request rejected');
+  }
+  const retryAfter = thrown instanceof AppError ? thrown.details?.retryAfterSeconds : undefined;
+  if (statusCode === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** For Fastify's `frameworkErrors` option: routing-level errors (bad URL encoding) get the same shape. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(error, request, reply);
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    sendError(
+      new AppError('NOT_FOUND', undefined, { message: `No route for ${request.method} ${path}.` }),
+      request,
+      reply,
+    );
+  });
+}
+
+export default fp(errorsPlugin, { name: 'openwell-errors' });

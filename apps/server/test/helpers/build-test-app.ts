@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app.ts';
+import type { AppDeps, AppInstance } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { TConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import { generateEncryptionKey } from '../../src/lib/crypto.ts';
+import { createSilentLogger } from '../../src/lib/logger.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>OpenWell test</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+export const TEST_ASSET_PATH = '/assets/index-abc123.js';
+export const TEST_ASSET_BODY = 'console.log("openwell test asset");';
+
+/** A temporary folder that looks like a built web app: index.html, a hashed asset, sw.js. */
+export async function createTestWebDist(root: string): Promise<string> {
+  const dist = join(root, 'web-dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(join(dist, TEST_ASSET_PATH.slice(1)), TEST_ASSET_BODY);
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  return dist;
+}
+
+export type TestAppOptions = {
+  /** Extra environment variables for loadConfig (e.g. PUBLIC_URL). */
+  env?: Record<string, string>;
+  /** Use this database instead of a fresh one from openTestDatabase(). Not closed by cleanup(). */
+  database?: Database;
+  /** false: point WEB_DIST_DIR at a folder that does not exist. */
+  webDist?: boolean;
+  clock?: Clock;
+  registerExtraRoutes?: AppDeps['registerExtraRoutes'];
+};
+
+export type TestApp = {
+  app: AppInstance;
+  config: TConfig;
+  database: Database;
+  tempDir: string;
+  cleanup(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh migrated database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL),
+ * a temporary DATA_DIR and web dist, and a silent logger. Call cleanup() in afterAll/afterEach.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const tempDir = await mkdtemp(join(tmpdir(), 'openwell-test-'));
+  const webDistDir = options.webDist === false ? join(tempDir, 'missing-dist') : await createTestWebDist(tempDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: join(tempDir, 'data'),
+    WEB_DIST_DIR: webDistDir,
+    ...options.env,
+  });
+  const owned = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? owned!.database;
+  const app = await buildApp({
+    config,
+    database,
+    logger: createSilentLogger(),
+    encryptionKey: generateEncryptionKey(),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.registerExtraRoutes ? { registerExtraRoutes: options.registerExtraRoutes } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    tempDir,
+    async cleanup() {
+      await app.close();
+      await owned?.cleanup();
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { Providers } from './providers.tsx';
+import { routes } from './router.tsx';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <Suspense fallback={<FullPageLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </Providers>,
+  );
+  return router;
+}
+
+describe('app shell', () => {
+  it('renders the landing page with header, skip link and footer', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Healthier habits at work, rewarded' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('link', { name: 'Admin login' }).getAttribute('href')).toBe('/admin/login');
+    expect(screen.getByRole('link', { name: 'Start free trial' }).getAttribute('href')).toBe('/auth?tab=signup');
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Nederlands',
+      'Français',
+      'Italiano',
+    ]);
+    const theme = screen.getByRole('group', { name: 'Colour theme' });
+    expect(within(theme).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]);
+  });
+
+  it('switches the language from the header', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gesündere Gewohnheiten im Job, die sich lohnen' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    expect(window.localStorage.getItem('i18nextLng')).toBe('de');
+  });
+
+  it('navigates to a legal page, scrolls to the top and goes back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy policy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows placeholder pages with a title and no data', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(
+      screen.getByText('This screen is still being built and will be available in an upcoming version.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('catches a render error on /i18n-debug; Try Again restores the page', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/i18n-debug');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Translation debug' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /Deutsch/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Simulate a render error' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(consoleError.mock.calls.some((call) => String(call[0]).includes('"i18n-debug"'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Translation debug' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type TLanguage, isLanguage } from '@openwell/i18n';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { cn } from '@/lib/utils.ts';
+
+/** Each language named in itself ("Deutsch", "Français", ...), from the browser's own data. */
+export function languageAutonym(language: TLanguage): string {
+  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
+/**
+ * Interface language choice: a native select, so keyboard, screen reader and touch behaviour are
+ * the platform's own. i18next stores the choice under `i18nextLng`.
+ */
+export function LanguageSwitcher({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const value = currentLanguage(i18n);
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className={cn(showLabel ? 'text-sm font-medium' : 'sr-only')}>
+        {t('common:language.label')}
+      </label>
+      <div className="relative">
+        <Languages
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isLanguage(next)) void i18n.changeLanguage(next);
+          }}
+          className={cn(
+            'h-9 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-3 pl-8 text-sm text-foreground shadow-xs',
+            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
+          )}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageAutonym(language)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

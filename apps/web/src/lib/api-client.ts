@@ -1,0 +1,147 @@
+import { ERROR_CODES, ZErrorResponseSchema, type TErrorCode } from '@openwell/contracts';
+
+/** Codes the client itself produces, beside the server's ERROR_CODES. */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const;
+export type TClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type TApiErrorCode = TErrorCode | TClientErrorCode;
+
+/** Anything with zod's `parse` (every `Z…Schema` of `@openwell/contracts`). */
+export interface TResponseSchema<T> {
+  parse: (input: unknown) => T;
+}
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface TRequestOptions<T> {
+  body?: unknown;
+  schema?: TResponseSchema<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** One error type for every failed call: the server's `{ error: { code, message, details? } }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(init: { status: number; code: string; message: string; details?: Record<string, unknown> | undefined }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isKnownErrorCode(code: string): code is TApiErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code) || (CLIENT_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** A code for error responses without our shape (a proxy's HTML page, an empty body). */
+function codeForStatus(status: number): TErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'BAD_REQUEST';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the ApiError for a non-2xx response. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const parsed = ZErrorResponseSchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError({ status: response.status, code, message, details });
+  }
+  return new ApiError({
+    status: response.status,
+    code: codeForStatus(response.status),
+    message: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+/** Base URL of the API: same origin on the web; the server's address in the mobile app. */
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, cookies included, errors as ApiError, and the
+ * response validated with the endpoint's contract schema when one is given.
+ */
+export async function request<T = unknown>(
+  method: THttpMethod,
+  path: string,
+  options: TRequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, init);
+  } catch (error) {
+    if (isAbort(error)) throw error; // cancelled by the caller (TanStack Query), not a failure
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: error instanceof Error ? error.message : 'Network request failed',
+    });
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+
+  const data = await readJson(response);
+  if (!options.schema) return data as T;
+  try {
+    return options.schema.parse(data);
+  } catch (error) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `Response of ${method} ${path} does not match its contract`,
+      details: { cause: error instanceof Error ? error.message : String(error) },
+    });
+  }
+}
+
+type TCallOptions<T> = Omit<TRequestOptions<T>, 'body' | 'schema'>;
+
+export const apiGet = <T>(path: string, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
+  request<T>('GET', path, { ...options, schema });
+export const apiPost = <T>(path: string, body: unknown, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
+  request<T>('POST', path, { ...options, body, schema });
+export const apiPut = <T>(path: string, body: unknown, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
+  request<T>('PUT', path, { ...options, body, schema });
+export const apiPatch = <T>(path: string, body: unknown, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
+  request<T>('PATCH', path, { ...options, body, schema });
+export const apiDelete = <T>(path: string, schema?: TResponseSchema<T>, options?: TCallOptions<T>) =>
+  request<T>('DELETE', path, { ...options, ...(schema ? { schema } : {}) });

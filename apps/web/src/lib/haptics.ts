@@ -1,0 +1,66 @@
+/**
+ * Haptic feedback (spec section 9): on a native Capacitor platform through @capacitor/haptics,
+ * on the web through the Vibration API with the spec's patterns, otherwise nothing.
+ * A haptic never throws and never blocks: callers fire and forget (`void haptic('light')`).
+ */
+import { Capacitor } from '@capacitor/core';
+import { Haptics, ImpactStyle, NotificationType } from '@capacitor/haptics';
+
+export const HAPTIC_KINDS = ['light', 'medium', 'heavy', 'success', 'warning', 'error'] as const;
+export type THapticKind = (typeof HAPTIC_KINDS)[number];
+
+/** Web fallback vibration patterns in milliseconds (spec section 9). */
+export const VIBRATION_PATTERNS: Readonly<Record<THapticKind, number | readonly number[]>> = {
+  light: 10,
+  medium: 20,
+  heavy: 30,
+  success: [10, 50, 10],
+  warning: [20, 100, 20],
+  error: [30, 100, 30, 100, 30],
+};
+
+const IMPACT_STYLES: Partial<Record<THapticKind, ImpactStyle>> = {
+  light: ImpactStyle.Light,
+  medium: ImpactStyle.Medium,
+  heavy: ImpactStyle.Heavy,
+};
+
+const NOTIFICATION_TYPES: Partial<Record<THapticKind, NotificationType>> = {
+  success: NotificationType.Success,
+  warning: NotificationType.Warning,
+  error: NotificationType.Error,
+};
+
+function warn(kind: THapticKind, error: unknown): void {
+  // The spec allows haptic failures to be only logged to the browser console.
+  console.warn(`haptic "${kind}" failed`, error);
+}
+
+async function nativeHaptic(kind: THapticKind): Promise<void> {
+  const style = IMPACT_STYLES[kind];
+  if (style !== undefined) {
+    await Haptics.impact({ style });
+    return;
+  }
+  const type = NOTIFICATION_TYPES[kind];
+  if (type !== undefined) await Haptics.notification({ type });
+}
+
+function webHaptic(kind: THapticKind): void {
+  if (typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return;
+  const pattern = VIBRATION_PATTERNS[kind];
+  navigator.vibrate(typeof pattern === 'number' ? pattern : [...pattern]);
+}
+
+/** Plays the haptic `kind`. Resolves once it has been requested; never rejects. */
+export async function haptic(kind: THapticKind): Promise<void> {
+  try {
+    if (Capacitor.isNativePlatform()) {
+      await nativeHaptic(kind);
+    } else {
+      webHaptic(kind);
+    }
+  } catch (error) {
+    warn(kind, error);
+  }
+}

@@ -1,0 +1,83 @@
+import i18next, { type i18n as TI18n, type InitOptions, type Resource } from 'i18next';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  isLanguage,
+  loaders,
+  type TLanguage,
+  type TNamespace,
+} from '@openwell/i18n';
+
+/** Spec section 1: stored choice, then page language, then browser language. */
+export const DETECTION_OPTIONS = {
+  order: ['localStorage', 'htmlTag', 'navigator'],
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+} satisfies DetectorOptions;
+
+export const I18N_OPTIONS = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  // "de-CH" is accepted and served from "de".
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  ns: NAMESPACES,
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+  detection: DETECTION_OPTIONS,
+} satisfies InitOptions;
+
+/** The interface language as one of ours ("de-CH" -> "de"), English when unknown. */
+export function currentLanguage(instance: TI18n = i18next): TLanguage {
+  const candidate = instance.resolvedLanguage ?? instance.language?.slice(0, 2);
+  return isLanguage(candidate) ? candidate : FALLBACK_LANGUAGE;
+}
+
+function isNamespace(value: string): value is TNamespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}
+
+function syncDocumentLanguage(instance: TI18n): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = currentLanguage(instance);
+}
+
+/**
+ * Configures an i18next instance for the app: detector, React binding, `<html lang>` sync.
+ * In the browser, translations come from the lazy per-language loaders of `@openwell/i18n`, so
+ * only the shown language is downloaded; tests pass `resources` instead.
+ */
+export async function initI18n(
+  instance: TI18n = i18next,
+  options: { resources?: Resource; lng?: string } = {},
+): Promise<TI18n> {
+  instance.use(LanguageDetector).use(initReactI18next);
+  if (!options.resources) {
+    instance.use(
+      resourcesToBackend((language: string, namespace: string) => {
+        const lang: TLanguage = isLanguage(language) ? language : FALLBACK_LANGUAGE;
+        if (!isNamespace(namespace)) return Promise.resolve({});
+        return loaders[lang][namespace]();
+      }),
+    );
+  }
+  instance.on('languageChanged', () => syncDocumentLanguage(instance));
+  await instance.init({
+    ...I18N_OPTIONS,
+    ...(options.resources ? { resources: options.resources } : {}),
+    ...(options.lng ? { lng: options.lng } : {}),
+  });
+  syncDocumentLanguage(instance);
+  return instance;
+}
+
+export { i18next as i18n };

@@ -1,0 +1,19 @@
+/**
+ * Web test setup: the app's i18next instance with the real translations of all five languages
+ * (loaded eagerly from @openwell/i18n/resources.ts, which the app bundle never imports), English
+ * first, and a clean DOM and storage for every test.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { resources } from '@openwell/i18n/resources.ts';
+import { i18n, initI18n } from '@/lib/i18n.ts';
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await initI18n(i18n, { resources, lng: 'en' });
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+
+/** Files in public/ that belong to the offline shell (sw.js itself is fetched by the browser). */
+function publicShellFiles(): string[] {
+  if (!existsSync(publicDir)) return [];
+  return readdirSync(publicDir).filter((name) => name !== 'sw.js');
+}
+
+/**
+ * Service-worker precache list. At build time it collects index.html and every emitted JS, CSS
+ * and asset file, plus the public files, then
+ *  - emits `sw-manifest.json` ({ version, files }) for inspection and tooling, and
+ *  - writes the same object into `dist/sw.js` in place of the `__OPENWELL_PRECACHE__` marker, so
+ *    every build changes sw.js byte-for-byte and browsers install the new worker.
+ * The version is a hash of the file names, which are content-hashed, so it changes with content.
+ */
+function serviceWorkerPrecache(): Plugin {
+  let precache: { version: string; files: string[] } | undefined;
+  let outDir = 'dist';
+  return {
+    name: 'openwell:sw-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const emitted = Object.keys(bundle).filter((name) => !name.endsWith('.map'));
+      const names = [...new Set([...emitted, ...publicShellFiles(), 'sw-manifest.json'])].sort();
+      const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+      precache = { version, files: names.map((name) => `/${name}`) };
+      this.emitFile({ type: 'asset', fileName: 'sw-manifest.json', source: `${JSON.stringify(precache, null, 2)}\n` });
+    },
+    writeBundle() {
+      if (!precache) return;
+      const swPath = join(outDir, 'sw.js');
+      if (!existsSync(swPath)) this.error('public/sw.js was not copied to the output directory');
+      const source = readFileSync(swPath, 'utf8');
+      const marker = /\/\* __OPENWELL_PRECACHE__ \*\/[^\n]*/;
+      if (!marker.test(source)) this.error('sw.js lacks the __OPENWELL_PRECACHE__ marker line');
+      writeFileSync(swPath, source.replace(marker, () => `/* __OPENWELL_PRECACHE__ */ ${JSON.stringify(precache)};`));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache()],
+  resolve: {
+    alias: { '@': srcDir },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// The i18n project of the root Vitest run (`npx vitest run --project i18n`): key parity between
+// the five languages and the check that every key the web app uses exists.
+export default defineProject({
+  test: {
+    name: 'i18n',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
