@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorsPlugin);
-  await app.register(openApiPlugin, { version: appVersion, publicUrl: deps.config.publicUrl });
+  await app.register(openApiPlugin, { version: appVersion });
 
   const healthService = createHealthService({
     database: deps.database,

@@ -11,12 +11,11 @@ import { startJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { loadEncryptionKey } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
-import type { Logger } from './lib/logger.ts';
+import { installShutdownHandlers } from './lib/shutdown.ts';
+import type { ShutdownStep } from './lib/shutdown.ts';
 import { appVersion } from './lib/version.ts';
 
 /** Entry point: config -> logger -> database (+lock) -> migrations -> seed -> app -> jobs -> listen. */
-
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Boot refusals meant for the person starting the server: one clear line, no stack trace. */
 function refuseToStart(message: string): never {
@@ -26,36 +25,13 @@ function refuseToStart(message: string): never {
 
 type Running = { app?: AppInstance; jobRunner?: JobRunner; database?: Database };
 
-function installShutdown(logger: Logger, running: Running): void {
-  let shuttingDown = false;
-  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
-    if (shuttingDown) {
-      logger.warn({ signal }, 'second signal received, forcing exit');
-      process.exit(1);
-    }
-    shuttingDown = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-    const timer = setTimeout(() => {
-      logger.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'graceful shutdown timed out, forcing exit');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await running.app?.close();
-      logger.info('http server closed');
-      await running.jobRunner?.stop();
-      logger.info('job runner stopped');
-      await running.database?.close();
-      logger.info('database closed');
-      logger.info('shutdown complete');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', (signal) => void shutdown(signal));
-  process.on('SIGINT', (signal) => void shutdown(signal));
+function shutdownSteps(running: Running): ShutdownStep[] {
+  const { app, jobRunner, database } = running;
+  return [
+    ...(app ? [{ name: 'http server', run: () => app.close() }] : []),
+    ...(jobRunner ? [{ name: 'job runner', run: () => jobRunner.stop() }] : []),
+    ...(database ? [{ name: 'database', run: () => database.close() }] : []),
+  ];
 }
 
 async function main(running: Running): Promise<void> {
@@ -74,7 +50,7 @@ async function main(running: Running): Promise<void> {
     process.exit(1);
   });
 
-  installShutdown(logger, running);
+  installShutdownHandlers({ logger, steps: () => shutdownSteps(running) });
   logger.info({ version: appVersion, nodeEnv: config.nodeEnv }, 'starting OpenWell');
 
   try {

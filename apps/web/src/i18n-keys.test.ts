@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every translation key written in the web code exists in English: keys are literal
  * `t('namespace:path.key')` calls, so a scan of the sources finds them all.
@@ -11,7 +12,7 @@ import { flattenKeys } from '@openwell/i18n/key-diff.ts';
 import { resources } from '@openwell/i18n/resources.ts';
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));
-const KEY_CALL = /\bt\(\s*'([a-z]+):([^']+)'/g;
+const KEY_CALL = /\bt\(\s*'([a-z]+):([A-Za-z0-9_.-]+)'/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -8,7 +8,20 @@
 export const LANGUAGES = ['en', 'de', 'nl', 'fr', 'it'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: TLanguage = 'en';
-export const NAMESPACES = ['common', 'landing', 'pages', 'errors', 'ui', 'debug', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'landing',
+  'pages',
+  'errors',
+  'ui',
+  'debug',
+  'legal',
+  'auth',
+  'onboarding',
+  'profile',
+  'admin',
+  'mail',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
 /** localStorage key of the stored language choice (spec section 1). */
@@ -34,6 +47,11 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     ui: () => import('../locales/en/ui.json'),
     debug: () => import('../locales/en/debug.json'),
     legal: () => import('../locales/en/legal.json'),
+    auth: () => import('../locales/en/auth.json'),
+    onboarding: () => import('../locales/en/onboarding.json'),
+    profile: () => import('../locales/en/profile.json'),
+    admin: () => import('../locales/en/admin.json'),
+    mail: () => import('../locales/en/mail.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -43,6 +61,11 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     ui: () => import('../locales/de/ui.json'),
     debug: () => import('../locales/de/debug.json'),
     legal: () => import('../locales/de/legal.json'),
+    auth: () => import('../locales/de/auth.json'),
+    onboarding: () => import('../locales/de/onboarding.json'),
+    profile: () => import('../locales/de/profile.json'),
+    admin: () => import('../locales/de/admin.json'),
+    mail: () => import('../locales/de/mail.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -52,6 +75,11 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     ui: () => import('../locales/nl/ui.json'),
     debug: () => import('../locales/nl/debug.json'),
     legal: () => import('../locales/nl/legal.json'),
+    auth: () => import('../locales/nl/auth.json'),
+    onboarding: () => import('../locales/nl/onboarding.json'),
+    profile: () => import('../locales/nl/profile.json'),
+    admin: () => import('../locales/nl/admin.json'),
+    mail: () => import('../locales/nl/mail.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -61,6 +89,11 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     ui: () => import('../locales/fr/ui.json'),
     debug: () => import('../locales/fr/debug.json'),
     legal: () => import('../locales/fr/legal.json'),
+    auth: () => import('../locales/fr/auth.json'),
+    onboarding: () => import('../locales/fr/onboarding.json'),
+    profile: () => import('../locales/fr/profile.json'),
+    admin: () => import('../locales/fr/admin.json'),
+    mail: () => import('../locales/fr/mail.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -70,5 +103,10 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     ui: () => import('../locales/it/ui.json'),
     debug: () => import('../locales/it/debug.json'),
     legal: () => import('../locales/it/legal.json'),
+    auth: () => import('../locales/it/auth.json'),
+    onboarding: () => import('../locales/it/onboarding.json'),
+    profile: () => import('../locales/it/profile.json'),
+    admin: () => import('../locales/it/admin.json'),
+    mail: () => import('../locales/it/mail.json'),
   },
 };

@@ -9,6 +9,11 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enUi from '../locales/en/ui.json' with { type: 'json' };
 import enDebug from '../locales/en/debug.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enOnboarding from '../locales/en/onboarding.json' with { type: 'json' };
+import enProfile from '../locales/en/profile.json' with { type: 'json' };
+import enAdmin from '../locales/en/admin.json' with { type: 'json' };
+import enMail from '../locales/en/mail.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -16,6 +21,11 @@ import deErrors from '../locales/de/errors.json' with { type: 'json' };
 import deUi from '../locales/de/ui.json' with { type: 'json' };
 import deDebug from '../locales/de/debug.json' with { type: 'json' };
 import deLegal from '../locales/de/legal.json' with { type: 'json' };
+import deAuth from '../locales/de/auth.json' with { type: 'json' };
+import deOnboarding from '../locales/de/onboarding.json' with { type: 'json' };
+import deProfile from '../locales/de/profile.json' with { type: 'json' };
+import deAdmin from '../locales/de/admin.json' with { type: 'json' };
+import deMail from '../locales/de/mail.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -23,6 +33,11 @@ import nlErrors from '../locales/nl/errors.json' with { type: 'json' };
 import nlUi from '../locales/nl/ui.json' with { type: 'json' };
 import nlDebug from '../locales/nl/debug.json' with { type: 'json' };
 import nlLegal from '../locales/nl/legal.json' with { type: 'json' };
+import nlAuth from '../locales/nl/auth.json' with { type: 'json' };
+import nlOnboarding from '../locales/nl/onboarding.json' with { type: 'json' };
+import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
+import nlAdmin from '../locales/nl/admin.json' with { type: 'json' };
+import nlMail from '../locales/nl/mail.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -30,6 +45,11 @@ import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frUi from '../locales/fr/ui.json' with { type: 'json' };
 import frDebug from '../locales/fr/debug.json' with { type: 'json' };
 import frLegal from '../locales/fr/legal.json' with { type: 'json' };
+import frAuth from '../locales/fr/auth.json' with { type: 'json' };
+import frOnboarding from '../locales/fr/onboarding.json' with { type: 'json' };
+import frProfile from '../locales/fr/profile.json' with { type: 'json' };
+import frAdmin from '../locales/fr/admin.json' with { type: 'json' };
+import frMail from '../locales/fr/mail.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -37,6 +57,11 @@ import itErrors from '../locales/it/errors.json' with { type: 'json' };
 import itUi from '../locales/it/ui.json' with { type: 'json' };
 import itDebug from '../locales/it/debug.json' with { type: 'json' };
 import itLegal from '../locales/it/legal.json' with { type: 'json' };
+import itAuth from '../locales/it/auth.json' with { type: 'json' };
+import itOnboarding from '../locales/it/onboarding.json' with { type: 'json' };
+import itProfile from '../locales/it/profile.json' with { type: 'json' };
+import itAdmin from '../locales/it/admin.json' with { type: 'json' };
+import itMail from '../locales/it/mail.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -47,6 +72,11 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     ui: enUi,
     debug: enDebug,
     legal: enLegal,
+    auth: enAuth,
+    onboarding: enOnboarding,
+    profile: enProfile,
+    admin: enAdmin,
+    mail: enMail,
   },
   de: {
     common: deCommon,
@@ -56,6 +86,11 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     ui: deUi,
     debug: deDebug,
     legal: deLegal,
+    auth: deAuth,
+    onboarding: deOnboarding,
+    profile: deProfile,
+    admin: deAdmin,
+    mail: deMail,
   },
   nl: {
     common: nlCommon,
@@ -65,6 +100,11 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     ui: nlUi,
     debug: nlDebug,
     legal: nlLegal,
+    auth: nlAuth,
+    onboarding: nlOnboarding,
+    profile: nlProfile,
+    admin: nlAdmin,
+    mail: nlMail,
   },
   fr: {
     common: frCommon,
@@ -74,6 +114,11 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     ui: frUi,
     debug: frDebug,
     legal: frLegal,
+    auth: frAuth,
+    onboarding: frOnboarding,
+    profile: frProfile,
+    admin: frAdmin,
+    mail: frMail,
   },
   it: {
     common: itCommon,
@@ -83,5 +128,10 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     ui: itUi,
     debug: itDebug,
     legal: itLegal,
+    auth: itAuth,
+    onboarding: itOnboarding,
+    profile: itProfile,
+    admin: itAdmin,
+    mail: itMail,
   },
 };

@@ -1,15 +1,24 @@
 import { ERROR_CODES } from '@openwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { AppError, ERROR_DEFAULTS, isAppError } from './app-error.ts';
+import { AppError, errorDefaults, isAppError } from './app-error.ts';
 
 describe('AppError', () => {
   it('has a default status and message for every contract error code', () => {
     for (const code of ERROR_CODES) {
       const error = new AppError(code);
-      expect(error.statusCode).toBe(ERROR_DEFAULTS[code].statusCode);
-      expect(error.message).toBe(ERROR_DEFAULTS[code].message);
+      expect(error.statusCode, code).toBe(errorDefaults(code).statusCode);
+      expect(error.statusCode, code).toBeGreaterThanOrEqual(400);
+      expect(error.statusCode, code).toBeLessThan(600);
+      expect(error.message.length, code).toBeGreaterThan(0);
       expect(error.details).toBeUndefined();
     }
+  });
+
+  it('uses the conventional status for the generic codes', () => {
+    expect(new AppError('NOT_FOUND').statusCode).toBe(404);
+    expect(new AppError('CONFLICT').statusCode).toBe(409);
+    expect(new AppError('RATE_LIMITED').statusCode).toBe(429);
+    expect(new AppError('INTERNAL').statusCode).toBe(500);
   });
 
   it('carries details, a custom message and status, and the cause', () => {

@@ -1,7 +1,22 @@
 import type { TErrorCode } from '@openwell/contracts';
 
-/** HTTP status and default English message per error code. The web translates by code, not by message. */
-export const ERROR_DEFAULTS: Record<TErrorCode, { statusCode: number; message: string }> = {
+type ErrorDefault = { statusCode: number; message: string };
+
+/** The generic codes every part of the app uses: each must have a default. */
+type CoreErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL';
+
+const CORE_DEFAULTS: Record<CoreErrorCode, ErrorDefault> = {
   BAD_REQUEST: { statusCode: 400, message: 'The request is not valid.' },
   VALIDATION_FAILED: { statusCode: 400, message: 'The request did not pass validation.' },
   UNAUTHENTICATED: { statusCode: 401, message: 'You need to sign in.' },
@@ -14,6 +29,46 @@ export const ERROR_DEFAULTS: Record<TErrorCode, { statusCode: number; message: s
   SERVICE_UNAVAILABLE: { statusCode: 503, message: 'The service is temporarily unavailable.' },
   INTERNAL: { statusCode: 500, message: 'An unexpected error occurred.' },
 };
+
+/**
+ * Feature codes (packages/contracts/src/errors.ts). A code missing here answers 400 with a generic message unless
+ * the thrower passes `statusCode`/`message`; add an entry when adding a code. The web translates by code.
+ */
+const FEATURE_DEFAULTS: Partial<Record<TErrorCode, ErrorDefault>> = {
+  INVALID_CREDENTIALS: { statusCode: 401, message: 'Email or password is wrong.' },
+  ACCOUNT_LOCKED: { statusCode: 423, message: 'The account is temporarily locked.' },
+  EMAIL_TAKEN: { statusCode: 409, message: 'This email address is already registered.' },
+  INVALID_COMPANY_CODE: { statusCode: 400, message: 'The company code is not valid.' },
+  INVALID_DEPARTMENT: { statusCode: 400, message: 'The department is not valid.' },
+  PASSWORD_TOO_SHORT: { statusCode: 400, message: 'The password is too short.' },
+  PASSWORD_TOO_LONG: { statusCode: 400, message: 'The password is too long.' },
+  PASSWORD_TOO_COMMON: { statusCode: 400, message: 'The password is too common.' },
+  UNDERAGE: { statusCode: 400, message: 'You must be at least 18 years old.' },
+  CONSENT_REQUIRED: { statusCode: 400, message: 'A required consent is missing.' },
+  CONSENT_NOT_REVOCABLE: { statusCode: 409, message: 'This consent cannot be withdrawn.' },
+  LEGAL_VERSION_OUTDATED: {
+    statusCode: 409,
+    message: 'The legal documents have changed; please accept the new version.',
+  },
+  INVALID_TWO_FACTOR_CODE: { statusCode: 401, message: 'The authenticator code is not valid.' },
+  TWO_FACTOR_REQUIRED: { statusCode: 401, message: 'An authenticator code is required.' },
+  RESET_TOKEN_INVALID: { statusCode: 400, message: 'The reset link is invalid or has expired.' },
+  MAIL_DELIVERY_FAILED: { statusCode: 502, message: 'The email could not be sent.' },
+  PROFILE_SETUP_INCOMPLETE: { statusCode: 403, message: 'Complete your profile first.' },
+  SETUP_TOKEN_INVALID: { statusCode: 400, message: 'The setup link is invalid or has expired.' },
+  CSRF_REJECTED: { statusCode: 403, message: 'The request was rejected.' },
+};
+
+const FALLBACK_DEFAULT: ErrorDefault = { statusCode: 400, message: 'The request could not be completed.' };
+
+/** Default HTTP status and English message for a code. */
+export function errorDefaults(code: TErrorCode): ErrorDefault {
+  return (
+    (CORE_DEFAULTS as Partial<Record<TErrorCode, ErrorDefault>>)[code] ?? FEATURE_DEFAULTS[code] ?? FALLBACK_DEFAULT
+  );
+}
+
+export const GENERIC_INTERNAL_MESSAGE = CORE_DEFAULTS.INTERNAL.message;
 
 export type AppErrorDetails = Record<string, unknown>;
 
@@ -36,7 +91,7 @@ export class AppError extends Error {
   readonly details: AppErrorDetails | undefined;
 
   constructor(code: TErrorCode, details?: AppErrorDetails, options: AppErrorOptions = {}) {
-    const defaults = ERROR_DEFAULTS[code];
+    const defaults = errorDefaults(code);
     super(options.message ?? defaults.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

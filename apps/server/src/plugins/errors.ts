@@ -7,7 +7,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ERROR_DEFAULTS } from '../lib/app-error.ts';
+import { AppError, errorDefaults, GENERIC_INTERNAL_MESSAGE } from '../lib/app-error.ts';
 
 /**
  * One error shape for everything: `{ error: { code, message, details? } }`.
@@ -53,7 +53,7 @@ export function errorBody(code: TErrorCode, message: string, details?: Record<st
 export function toErrorResponse(thrown: unknown): { statusCode: number; body: TErrorResponse; internal: boolean } {
   if (thrown instanceof AppError) {
     const internal = thrown.statusCode >= 500 && thrown.code === 'INTERNAL';
-    const message = internal ? ERROR_DEFAULTS.INTERNAL.message : thrown.message;
+    const message = internal ? GENERIC_INTERNAL_MESSAGE : thrown.message;
     return {
       statusCode: thrown.statusCode,
       body: errorBody(thrown.code, message, internal ? undefined : thrown.details),
@@ -64,7 +64,7 @@ export function toErrorResponse(thrown: unknown): { statusCode: number; body: TE
   if (Array.isArray(error.validation) && error.validation.length > 0) {
     return {
       statusCode: 400,
-      body: errorBody('VALIDATION_FAILED', ERROR_DEFAULTS.VALIDATION_FAILED.message, {
+      body: errorBody('VALIDATION_FAILED', errorDefaults('VALIDATION_FAILED').message, {
         issues: validationIssues(error),
       }),
       internal: false,
@@ -73,14 +73,14 @@ export function toErrorResponse(thrown: unknown): { statusCode: number; body: TE
   const statusCode = statusOf(error);
   if (statusCode >= 500) {
     const code: TErrorCode = statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
-    return { statusCode, body: errorBody(code, ERROR_DEFAULTS[code].message), internal: statusCode !== 503 };
+    return { statusCode, body: errorBody(code, errorDefaults(code).message), internal: statusCode !== 503 };
   }
   const code = STATUS_TO_CODE[statusCode] ?? 'BAD_REQUEST';
   // Fastify's own client errors (FST_*) have safe, useful messages; other libraries' messages are not trusted.
   const message =
     typeof error.code === 'string' && error.code.startsWith('FST_') && typeof error.message === 'string'
       ? error.message
-      : ERROR_DEFAULTS[code].message;
+      : errorDefaults(code).message;
   return { statusCode, body: errorBody(code, message), internal: false };
 }
 

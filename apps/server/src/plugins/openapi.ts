@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export type OpenApiOptions = { version: string; publicUrl: string };
+export type OpenApiOptions = { version: string };
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -24,7 +24,8 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions): Pro
         version: options.version,
         license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
       },
-      servers: [{ url: options.publicUrl }],
+      // No `servers`: the docs page then calls the origin it was loaded from, which our CSP (connect-src 'self') allows.
+      servers: [],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AnimatePresence, m, useReducedMotion } from 'motion/react';
 import { useLocation, useOutlet } from 'react-router';
+import { markEngaged } from '@/lib/engagement.ts';
 
 /** Spec section 2: 0 -> 1 over 0.2 s on entry, 1 -> 0 over 0.15 s on exit. */
 export const PAGE_FADE = { enter: 0.2, exit: 0.15 } as const;
@@ -19,6 +20,11 @@ function FrozenOutlet() {
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
   const reduceMotion = useReducedMotion() ?? false;
+  // A navigation (even a programmatic redirect) means transitions are needed from now on.
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname.current) markEngaged();
+  }, [pathname]);
   if (reduceMotion) return <FrozenOutlet key={pathname} />;
   return (
     <AnimatePresence mode="wait" initial={false}>

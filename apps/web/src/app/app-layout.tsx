@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { AnimatedOutlet } from './animated-outlet.tsx';
+import { DeferredToaster } from './deferred-toaster.tsx';
 import { AppFooter } from './layout/app-footer.tsx';
 import { AppHeader } from './layout/app-header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -33,6 +34,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <AppFooter />
+      <DeferredToaster />
       {navigation.state === 'loading' ? (
         <div className="animate-in fade-in fill-mode-both delay-150 duration-200">
           <FullPageLoader overlay />

@@ -3,7 +3,6 @@ import { RouterProvider } from 'react-router/dom';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { Providers } from './providers.tsx';
 import type { createAppRouter } from './router.tsx';
-import { ThemedToaster } from './themed-toaster.tsx';
 
 /** Providers and router; Suspense shows the full-page loader while translations load. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
@@ -12,7 +11,6 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
       <Providers>
         <Suspense fallback={<FullPageLoader />}>
           <RouterProvider router={router} />
-          <ThemedToaster />
         </Suspense>
       </Providers>
     </StrictMode>

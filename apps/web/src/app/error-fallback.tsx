@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The render-error screen of spec section 2. */
+/**
+ * The render-error screen of spec section 2. "Try Again" calls `onReset`; "Go to Home" navigates
+ * to / (the route boundary clears itself on navigation).
+ */
 export function ErrorFallback({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,10 +26,7 @@ export function ErrorFallback({ onReset }: { onReset: () => void }) {
         </Button>
         <Button
           variant="outline"
-          onClick={() => {
-            onReset();
-            void navigate('/');
-          }}
+          onClick={() => void navigate('/')}
         >
           <Home aria-hidden="true" />
           {t('common:errorBoundary.goHome')}

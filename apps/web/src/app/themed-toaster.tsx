@@ -2,7 +2,7 @@ import { Toaster } from '@/components/ui/sonner.tsx';
 import { useTheme } from '@/lib/theme.tsx';
 
 /** The one toast region; its theme follows the theme choice (light, dark or system). */
-export function ThemedToaster() {
+export default function ThemedToaster() {
   const { theme } = useTheme();
   return <Toaster theme={theme} />;
 }

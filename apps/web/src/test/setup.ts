@@ -13,6 +13,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // Some files run in the node environment (`@vitest-environment node`): no DOM to clean there.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

@@ -77,7 +77,7 @@ export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
       </div>
 
       <header className="flex flex-col gap-3 border-b border-border pb-6">
-        <h1 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h1 id={titleId} className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
         </h1>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
