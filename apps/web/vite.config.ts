@@ -34,7 +34,7 @@ function serviceWorkerPrecache(): Plugin {
     },
     generateBundle(_options, bundle) {
       const emitted = Object.keys(bundle).filter((name) => !name.endsWith('.map'));
-      const names = [...new Set([...emitted, ...publicShellFiles(), 'sw-manifest.json'])].sort();
+      const names = [...new Set(['index.html', ...emitted, ...publicShellFiles(), 'sw-manifest.json'])].sort();
       const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
       precache = { version, files: names.map((name) => `/${name}`) };
       this.emitFile({ type: 'asset', fileName: 'sw-manifest.json', source: `${JSON.stringify(precache, null, 2)}\n` });
@@ -46,7 +46,10 @@ function serviceWorkerPrecache(): Plugin {
       const source = readFileSync(swPath, 'utf8');
       const marker = /\/\* __OPENWELL_PRECACHE__ \*\/[^\n]*/;
       if (!marker.test(source)) this.error('sw.js lacks the __OPENWELL_PRECACHE__ marker line');
-      writeFileSync(swPath, source.replace(marker, () => `/* __OPENWELL_PRECACHE__ */ ${JSON.stringify(precache)};`));
+      writeFileSync(
+        swPath,
+        source.replace(marker, () => `/* __OPENWELL_PRECACHE__ */ const PRECACHE = ${JSON.stringify(precache)};`),
+      );
     },
   };
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrationsDir = path.join(serverDir, 'src', 'db', 'migrations');
 const schemaDir = path.join(serverDir, 'src', 'features');
+const sharedSchemaDir = path.join(serverDir, 'src', 'db');
 const TIMEOUT_MS = 120_000;
 
 function drizzleKitBin(): string {
@@ -51,7 +52,10 @@ async function main(): Promise<number> {
     // drizzle-kit only takes paths relative to its working directory (it prefixes './').
     const config = {
       dialect: 'postgresql',
-      schema: `${path.relative(workDir, schemaDir).split(path.sep).join('/')}/**/*.tables.ts`,
+      schema: [
+        `${path.relative(workDir, schemaDir).split(path.sep).join('/')}/**/*.tables.ts`,
+        `${path.relative(workDir, sharedSchemaDir).split(path.sep).join('/')}/*.tables.ts`,
+      ],
       out: './migrations',
     };
     const configPath = path.join(workDir, 'drizzle.check.config.mjs');

@@ -10,14 +10,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { createHealthService } from './features/health/health.service.ts';
+import { registerFeatures } from './features/index.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import { appVersion } from './lib/version.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
+import csrfOriginPlugin from './plugins/csrf-origin.ts';
 import openApiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import staticSpaPlugin from './plugins/static-spa.ts';
 
@@ -43,7 +44,8 @@ export type AppInstance = FastifyInstance<
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * Builds the HTTP app without listening. Order: security headers -> errors -> OpenAPI -> features (/api) -> SPA.
+ * Builds the HTTP app without listening. Order: security headers -> errors -> rate limits, CSRF origin check ->
+ * OpenAPI -> features (/api) -> SPA.
  */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const clock = deps.clock ?? systemClock;
@@ -73,15 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin, { database: deps.database, clock });
+  await app.register(csrfOriginPlugin, { config: deps.config });
   await app.register(openApiPlugin, { version: appVersion });
 
-  const healthService = createHealthService({
+  await registerFeatures(app, {
+    config: deps.config,
     database: deps.database,
+    logger: deps.logger,
     clock,
-    version: appVersion,
-    startedAt: clock.now(),
+    encryptionKey: deps.encryptionKey,
   });
-  await app.register(healthRoutes, { healthService });
   if (deps.registerExtraRoutes) await deps.registerExtraRoutes(app);
 
   await app.register(staticSpaPlugin, { webDistDir: deps.config.webDistDir });

@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       nodeEnv: 'development',
       webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
+      smtpUrl: undefined,
+      mailFrom: 'OpenWell <no-reply@localhost>',
+      allowedOrigins: [],
+      authSecret: undefined,
     });
   });
 
@@ -41,6 +45,10 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://wellness.example.com/',
       NODE_ENV: 'production',
       WEB_DIST_DIR: '/srv/web',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'Wellness <wellness@example.com>',
+      ALLOWED_ORIGINS: 'capacitor://localhost, https://app.example.com',
+      AUTH_SECRET: 's'.repeat(40),
     });
     expect(config).toEqual({
       port: 8080,
@@ -52,6 +60,10 @@ describe('loadConfig', () => {
       publicUrl: 'https://wellness.example.com',
       nodeEnv: 'production',
       webDistDir: '/srv/web',
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: 'Wellness <wellness@example.com>',
+      allowedOrigins: ['capacitor://localhost', 'https://app.example.com'],
+      authSecret: 's'.repeat(40),
     });
   });
 
@@ -71,6 +83,19 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       encryptionKey: undefined,
     });
+  });
+
+  it('rejects a non-SMTP mail URL, a malformed origin list and a short AUTH_SECRET', () => {
+    expect(
+      issuesOf({ SMTP_URL: 'http://smtp.example.com', ALLOWED_ORIGINS: 'https://ok.example.com,https://x.example.com/path', AUTH_SECRET: 'short' }),
+    ).toEqual([
+      { variable: 'SMTP_URL', problem: 'must be an smtp:// or smtps:// URL' },
+      {
+        variable: 'ALLOWED_ORIGINS',
+        problem: 'must be a comma-separated list of origins such as https://app.example.com or capacitor://localhost',
+      },
+      { variable: 'AUTH_SECRET', problem: 'must be at least 32 characters' },
+    ]);
   });
 
   it('accepts a base64 key', () => {

@@ -15,6 +15,13 @@ const LOG_LEVELS = [
 ] as const satisfies readonly LogLevel[];
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
+/** An origin: scheme://host[:port] without path, query or fragment (e.g. capacitor://localhost). */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.host !== '' && ['', '/'].includes(url.pathname) && url.search === '' && url.hash === '' && !value.endsWith('/');
+}
+
 function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
   if (!URL.canParse(value)) return false;
   return protocols.includes(new URL(value).protocol);
@@ -52,6 +59,25 @@ const ZEnvSchema = z.object({
     .optional(),
   NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).default('OpenWell <no-reply@localhost>'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .refine(
+      (origins) => origins.every((origin) => isOrigin(origin)),
+      'must be a comma-separated list of origins such as https://app.example.com or capacitor://localhost',
+    )
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type TConfig = {
@@ -69,6 +95,14 @@ export type TConfig = {
   nodeEnv: (typeof NODE_ENVS)[number];
   /** Absolute path of the built web app. */
   webDistDir: string;
+  /** smtp:// or smtps:// URL; unset: mail goes to the outbox (and the development mailbox). */
+  smtpUrl: string | undefined;
+  /** From header of outgoing mail. */
+  mailFrom: string;
+  /** Extra trusted origins (besides PUBLIC_URL) for CSRF checks and Better Auth, e.g. capacitor://localhost. */
+  allowedOrigins: string[];
+  /** Overrides the Better Auth secret that is otherwise derived from the encryption key. */
+  authSecret: string | undefined;
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -118,5 +152,9 @@ export function loadConfig(env: Env = process.env): TConfig {
     publicUrl: values.PUBLIC_URL === undefined ? `http://localhost:${values.PORT}` : new URL(values.PUBLIC_URL).origin,
     nodeEnv: values.NODE_ENV,
     webDistDir: resolvePath(values.WEB_DIST_DIR, join(repoRoot, 'apps', 'web', 'dist')),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    allowedOrigins: values.ALLOWED_ORIGINS ?? [],
+    authSecret: values.AUTH_SECRET,
   };
 }

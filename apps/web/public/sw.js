@@ -34,9 +34,7 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names
-          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
-          .map((name) => caches.delete(name)),
+        names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME).map((name) => caches.delete(name)),
       );
       await self.clients.claim();
     })(),
@@ -51,14 +49,16 @@ async function networkFirstNavigation(request) {
   try {
     return await fetch(request);
   } catch (error) {
-    const cached = await caches.match(INDEX_URL, { cacheName: CACHE_NAME });
+    const cached = await caches.match(INDEX_URL, { cacheName: CACHE_NAME, ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
 }
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request, { cacheName: CACHE_NAME });
+  // ignoreVary: module scripts are requested with an Origin header the precache requests lacked,
+  // and servers answer `Vary: Origin`; the files are immutable (hashed names), so it is safe.
+  const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') {

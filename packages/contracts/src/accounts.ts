@@ -32,12 +32,7 @@ export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 export const SESSION_ACTIVITY_DEBOUNCE_MS = 60_000;
 
 export const ZLanguageSchema = z.enum(LANGUAGES);
-export const ZEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email());
+export const ZEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const ZPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 export const ZAgeSchema = z.int().min(MINIMUM_AGE).max(MAXIMUM_AGE);
 export const ZCompanyCodeSchema = z.string().trim().min(1).max(32);
@@ -57,12 +52,22 @@ export const AUTH_PATHS = {
   session: '/api/auth/get-session', //                      GET -> session or null
 } as const;
 
-export const ZSignInRequestSchema = z.object({ email: ZEmailSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const ZSignInRequestSchema = z.object({
+  email: ZEmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export const ZSignInResponseSchema = z.union([
   z.object({ twoFactorRedirect: z.literal(true) }),
-  z.object({ redirect: z.boolean().optional(), token: z.string().optional(), user: z.object({ id: z.string() }).passthrough() }),
+  z.object({
+    redirect: z.boolean().optional(),
+    token: z.string().optional(),
+    user: z.object({ id: z.string() }).passthrough(),
+  }),
 ]);
-export const ZTwoFactorCodeRequestSchema = z.object({ code: z.string().trim().min(1).max(32), trustDevice: z.boolean().optional() });
+export const ZTwoFactorCodeRequestSchema = z.object({
+  code: z.string().trim().min(1).max(32),
+  trustDevice: z.boolean().optional(),
+});
 export const ZEnableTwoFactorResponseSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 export const ZGenericOkSchema = z.object({ status: z.boolean() }).passthrough();
 
@@ -72,7 +77,11 @@ export const ZGenericOkSchema = z.object({ status: z.boolean() }).passthrough();
 /** GET /api/companies/lookup?code=… -> the company's name and departments (for the sign-up form). 404 INVALID_COMPANY_CODE. */
 export const ZCompanyLookupQuerySchema = z.object({ code: ZCompanyCodeSchema });
 export const ZDepartmentSchema = z.object({ id: z.uuid(), name: z.string() });
-export const ZCompanyLookupResponseSchema = z.object({ companyName: z.string(), departments: z.array(ZDepartmentSchema) });
+export const ZCompanyLookupResponseSchema = z.object({
+  companyName: z.string(),
+  departments: z.array(ZDepartmentSchema),
+});
+export type TCompanyLookupResponse = z.infer<typeof ZCompanyLookupResponseSchema>;
 
 /** POST /api/accounts/sign-up -> 201 ZCurrentUserSchema, signed in (session cookie; `set-auth-token` header for mobile). */
 export const ZSignUpRequestSchema = z.object({
@@ -96,43 +105,69 @@ export const CURRENT_ACCEPTANCE = { privacy: LEGAL_VERSIONS.privacy, terms: LEGA
 
 export const CONSENT_KINDS = ['data_processing', 'ai_tips', 'company_insights'] as const;
 export type TConsentKind = (typeof CONSENT_KINDS)[number];
-export const ZConsentStateSchema = z.object({ granted: z.boolean(), version: z.string(), updatedAt: z.iso.datetime({ offset: true }) });
+export const ZConsentStateSchema = z.object({
+  granted: z.boolean(),
+  version: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
 
 export const ONBOARDING_STEPS = ['connect-wearable', 'complete-profile', 'continue', 'done'] as const;
 export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** GET /api/me -> the signed-in user with profile (401 UNAUTHENTICATED when signed out). */
+/**
+ * GET /api/me -> the signed-in user with profile (401 UNAUTHENTICATED when signed out).
+ * Platform admins created by the first-admin setup belong to no company: their profile, consents,
+ * legal and onboarding are null. `language` lives on the account, so every user has one.
+ */
 export const ZCurrentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: ZRoleSchema,
   twoFactorEnabled: z.boolean(),
-  profile: z.object({
-    companyCode: z.string(),
-    companyName: z.string(),
-    departmentId: z.uuid(),
-    departmentName: z.string(),
-    age: z.int(),
-    gender: z.enum(GENDERS),
-    language: ZLanguageSchema,
-  }),
-  consents: z.object({
-    dataProcessing: ZConsentStateSchema,
-    aiTips: ZConsentStateSchema,
-    companyInsights: ZConsentStateSchema,
-  }),
-  legal: z.object({ privacy: z.string(), terms: z.string() }),
-  onboarding: z.object({ step: z.enum(ONBOARDING_STEPS) }),
+  language: ZLanguageSchema,
+  profile: z
+    .object({
+      companyCode: z.string(),
+      companyName: z.string(),
+      departmentId: z.uuid(),
+      departmentName: z.string(),
+      age: z.int(),
+      gender: z.enum(GENDERS),
+    })
+    .nullable(),
+  consents: z
+    .object({
+      dataProcessing: ZConsentStateSchema,
+      aiTips: ZConsentStateSchema,
+      companyInsights: ZConsentStateSchema,
+    })
+    .nullable(),
+  /** Versions of the privacy policy and terms the user accepted. */
+  legal: z.object({ privacy: z.string(), terms: z.string() }).nullable(),
+  onboarding: z.object({ step: z.enum(ONBOARDING_STEPS) }).nullable(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
-/** PATCH /api/me/profile -> ZCurrentUserSchema. Email and company code are not accepted here (strict). */
+/**
+ * 201 answer of POST /api/accounts/sign-up. `sessionCreated: false` means the account and profile
+ * are complete but signing in right after failed: the web asks the user to log in.
+ * `warning: 'PROFILE_SETUP_INCOMPLETE'` is reserved for a later, non-transactional setup step that
+ * fails after the account was committed (there is none today; the web maps the code to the spec's text).
+ */
+export const ZSignUpResponseSchema = ZCurrentUserSchema.extend({
+  sessionCreated: z.boolean(),
+  warning: z.literal('PROFILE_SETUP_INCOMPLETE').optional(),
+});
+export type TSignUpResponse = z.infer<typeof ZSignUpResponseSchema>;
+
+/** PATCH /api/me/profile -> ZCurrentUserSchema. Email and company code are not accepted here (strict). Language is also the UI/e-mail language. */
 export const ZUpdateProfileRequestSchema = z.strictObject({
   age: ZAgeSchema.optional(),
   departmentId: z.uuid().optional(),
   gender: z.enum(GENDERS).optional(),
   language: ZLanguageSchema.optional(),
 });
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 
 /** PATCH /api/me/consents -> ZCurrentUserSchema. `dataProcessing: false` -> 400 CONSENT_NOT_REVOCABLE. Immediate effect. */
 export const ZUpdateConsentsRequestSchema = z.strictObject({
@@ -140,6 +175,7 @@ export const ZUpdateConsentsRequestSchema = z.strictObject({
   aiTips: z.boolean().optional(),
   companyInsights: z.boolean().optional(),
 });
+export type TUpdateConsentsRequest = z.infer<typeof ZUpdateConsentsRequestSchema>;
 
 /** PATCH /api/me/onboarding -> ZCurrentUserSchema. */
 export const ZUpdateOnboardingRequestSchema = z.strictObject({ step: z.enum(ONBOARDING_STEPS) });
@@ -152,6 +188,9 @@ export const ZSessionActivityRequestSchema = z.object({
   p_user_id: z.string().optional(),
   p_activity_type: z.enum(SESSION_ACTIVITY_TYPES),
   p_metadata: z
-    .object({ timestamp: z.iso.datetime({ offset: true }), userAgent: z.string().max(512).optional() })
+    // The user agent is stored truncated to SESSION_ACTIVITY_USER_AGENT_MAX characters; the request body is limited to 2 KB.
+    .object({ timestamp: z.iso.datetime({ offset: true }), userAgent: z.string().max(1024).optional() })
     .strict(),
 });
+export type TSessionActivityRequest = z.infer<typeof ZSessionActivityRequestSchema>;
+export const SESSION_ACTIVITY_USER_AGENT_MAX = 512;

@@ -16,10 +16,18 @@ export const ZAdminSetupStatusSchema = z.object({ setupRequired: z.boolean() });
  * POST /api/admin/setup { token, email, password } -> 201, creates the first admin and signs in.
  * The token comes from the one-time link the server prints at start while no admin exists.
  */
-export const ZAdminSetupRequestSchema = z.object({ token: z.string().min(16).max(256), email: ZEmailSchema, password: z.string().min(8).max(128) });
+export const ZAdminSetupRequestSchema = z.object({
+  token: z.string().min(16).max(256),
+  email: ZEmailSchema,
+  password: z.string().min(8).max(128),
+});
 
-/** GET /api/admin/users?search=&page= -> account data only, never health values. */
-export const ZAdminUsersQuerySchema = z.object({ search: z.string().trim().max(254).optional(), page: z.coerce.number().int().min(1).default(1) });
+/** GET /api/admin/users?search=&page= -> account data only, never health values. Search matches the email. */
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ZAdminUsersQuerySchema = z.object({
+  search: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
 export const ZAdminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -28,7 +36,20 @@ export const ZAdminUserSchema = z.object({
   companyName: z.string().nullable(),
   departmentName: z.string().nullable(),
 });
-export const ZAdminUsersResponseSchema = z.object({ users: z.array(ZAdminUserSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
+export const ZAdminUsersResponseSchema = z.object({
+  users: z.array(ZAdminUserSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponseSchema>;
+
+/** Path parameters of /api/admin/users/:userId/... */
+export const ZAdminUserParamsSchema = z.object({ userId: z.uuid() });
 
 /** PATCH /api/admin/users/:userId/company -> ZAdminUserSchema. Moves the user to another company and department. */
 export const ZChangeCompanyRequestSchema = z.object({ companyCode: ZCompanyCodeSchema, departmentId: z.uuid() });
+
+/** PATCH /api/admin/users/:userId/role { role } -> ZAdminUserSchema. Admins only; an employer must belong to a company. */
+export const ZChangeRoleRequestSchema = z.object({ role: ZRoleSchema });

@@ -2,3 +2,6 @@
 // files (drizzle.config.ts), so a table added here without a migration fails `npm run db:check`.
 export * from '../features/companies/companies.tables.ts';
 export * from '../features/mail/mail.tables.ts';
+export * from '../features/audit/audit.tables.ts';
+export * from './rate-limit.tables.ts';
+export * from '../features/auth/auth.tables.ts';

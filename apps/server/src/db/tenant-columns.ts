@@ -1,5 +1,6 @@
 import { uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../features/companies/companies.tables.ts';
+import { users } from '../features/auth/auth.tables.ts';
+import { companies, departments } from '../features/companies/companies.tables.ts';
 
 // Every tenant-owned table carries `company_id` (DESIGN.md, principle 5: distributable by company).
 // Tables of other features take the column from here instead of importing the companies feature's
@@ -15,4 +16,21 @@ export function companyIdColumn() {
 /** Nullable variant, for rows that may belong to no company (e.g. mail to a platform admin). */
 export function optionalCompanyIdColumn() {
   return uuid('company_id').references(() => companies.id, { onDelete: 'cascade' });
+}
+
+/**
+ * `department_id uuid not null references departments(id)` (no action on delete: a department that still has
+ * members cannot be deleted; move them first).
+ */
+export function departmentIdColumn() {
+  return uuid('department_id')
+    .notNull()
+    .references(() => departments.id);
+}
+
+/** `user_id uuid not null references users(id) on delete cascade` (users: the auth feature's accounts). */
+export function userIdColumn() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 }

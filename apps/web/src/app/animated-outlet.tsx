@@ -1,42 +1,73 @@
-import { useEffect, useRef, useState } from 'react';
-import { AnimatePresence, m, useReducedMotion } from 'motion/react';
-import { useLocation, useOutlet } from 'react-router';
-import { markEngaged } from '@/lib/engagement.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { markEngaged, useEngaged } from '@/lib/engagement.ts';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion.ts';
+import { cn } from '@/lib/utils.ts';
+import { FrozenOutlet } from './frozen-outlet.tsx';
 
-/** Spec section 2: 0 -> 1 over 0.2 s on entry, 1 -> 0 over 0.15 s on exit. */
-export const PAGE_FADE = { enter: 0.2, exit: 0.15 } as const;
+const loadMotionOutlet = () => import('./motion-outlet.tsx');
+const MotionOutlet = lazy(loadMotionOutlet);
+/** The transition code: motion with its DOM animation features. */
+const loadTransitionCode = () => loadMotionOutlet();
 
-/** Keeps the outlet of the moment it mounted, so a leaving page keeps showing itself. */
-function FrozenOutlet() {
-  const outlet = useOutlet();
-  const [frozen] = useState(outlet);
-  return frozen;
-}
+/** Exit fade of the first page, in ms (the same 0.15 s as motion's exit, spec section 2). */
+const FIRST_EXIT_MS = 150;
 
 /**
- * Page fades keyed by path; the old page leaves before the new one enters (mode "wait").
- * With "reduce motion" the pages switch without animation.
+ * Page transitions (spec section 2): fades keyed by path, the old page leaving first, none at
+ * all under "reduce motion".
+ *
+ * The first page appears without a fade, so the page-transition code (motion) is not part of
+ * the first download: it loads when the user engages (first input or navigation). The first
+ * page then leaves with a CSS fade of the same timing, and from the next page on motion's
+ * AnimatePresence runs the fades.
  */
 export function AnimatedOutlet() {
   const { pathname } = useLocation();
-  const reduceMotion = useReducedMotion() ?? false;
-  // A navigation (even a programmatic redirect) means transitions are needed from now on.
-  const firstPathname = useRef(pathname);
+  const reduceMotion = usePrefersReducedMotion();
+  const engaged = useEngaged();
+  const [firstPath] = useState(pathname);
+  // 'first': the first page, plain; 'motion': fades by motion; 'plain': no fades (the
+  // transition code failed to load, e.g. offline before it was cached).
+  const [mode, setMode] = useState<'first' | 'motion' | 'plain'>('first');
+  const leaving = mode === 'first' && pathname !== firstPath;
+
   useEffect(() => {
-    if (pathname !== firstPathname.current) markEngaged();
-  }, [pathname]);
-  if (reduceMotion) return <FrozenOutlet key={pathname} />;
-  return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div
-        key={pathname}
-        className="flex flex-1 flex-col"
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1, transition: { duration: PAGE_FADE.enter, ease: 'easeOut' } }}
-        exit={{ opacity: 0, transition: { duration: PAGE_FADE.exit, ease: 'easeIn' } }}
+    if (engaged) loadTransitionCode().catch(() => {}); // retried below when it is needed
+  }, [engaged]);
+
+  useEffect(() => {
+    if (!leaving) return;
+    markEngaged(); // a navigation without input (a redirect) also needs the transition code
+    let active = true;
+    // The old page fades out (CSS, FIRST_EXIT_MS) while the transition code arrives; the new page
+    // then fades in with motion. A timer rather than transitionend: it also fires in background tabs.
+    const exited = new Promise((resolve) => window.setTimeout(resolve, reduceMotion ? 0 : FIRST_EXIT_MS));
+    Promise.all([loadTransitionCode(), exited]).then(
+      () => active && setMode('motion'),
+      () => active && setMode('plain'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [leaving, reduceMotion]);
+
+  if (reduceMotion || mode === 'plain') return <FrozenOutlet key={pathname} />;
+
+  if (mode === 'first') {
+    return (
+      <div
+        key={firstPath}
+        className={cn('flex flex-1 flex-col', leaving && 'opacity-0 transition-opacity duration-150 ease-in')}
       >
         <FrozenOutlet />
-      </m.div>
-    </AnimatePresence>
+      </div>
+    );
+  }
+
+  return (
+    <Suspense fallback={<FrozenOutlet key={pathname} />}>
+      <MotionOutlet pathname={pathname} initial />
+    </Suspense>
   );
 }

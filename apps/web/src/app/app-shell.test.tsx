@@ -22,33 +22,29 @@ function renderApp(path: string) {
 describe('app shell', () => {
   it('renders the landing page with header, skip link and footer', async () => {
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Healthier habits at work, rewarded' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Healthier habits at work, rewarded' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByRole('link', { name: 'Admin login' }).getAttribute('href')).toBe('/admin/login');
     expect(screen.getByRole('link', { name: 'Start free trial' }).getAttribute('href')).toBe('/auth?tab=signup');
     const language = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Deutsch',
-      'Nederlands',
-      'Français',
-      'Italiano',
-    ]);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Deutsch', 'Nederlands', 'Français', 'Italiano']);
     const theme = screen.getByRole('group', { name: 'Colour theme' });
-    expect(within(theme).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Light',
-      'Dark',
-      'System',
-    ]);
+    expect(
+      within(theme)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Light', 'Dark', 'System']);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy-policy',
-      '/terms-of-service',
-      '/cookie-policy',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
   });
 
   it('switches the language from the header', async () => {

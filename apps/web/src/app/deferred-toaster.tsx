@@ -1,8 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useEngaged } from '@/lib/engagement.ts';
 
 const ThemedToaster = lazy(() => import('./themed-toaster.tsx'));
+
+/** A toast region that fails (e.g. its code cannot be downloaded) must not take the page down. */
+class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[OpenWell] Toast region failed:', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Mounts the toast region (and downloads sonner) on every page except an untouched landing page,
@@ -14,8 +31,10 @@ export function DeferredToaster() {
   const { pathname } = useLocation();
   if (!engaged && pathname === '/') return null;
   return (
-    <Suspense fallback={null}>
-      <ThemedToaster />
-    </Suspense>
+    <ToasterBoundary>
+      <Suspense fallback={null}>
+        <ThemedToaster />
+      </Suspense>
+    </ToasterBoundary>
   );
 }

@@ -24,10 +24,7 @@ export function ErrorFallback({ onReset }: { onReset: () => void }) {
           <RotateCcw aria-hidden="true" />
           {t('common:errorBoundary.tryAgain')}
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => void navigate('/')}
-        >
+        <Button variant="outline" onClick={() => void navigate('/')}>
           <Home aria-hidden="true" />
           {t('common:errorBoundary.goHome')}
         </Button>

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { TNamespace } from '@openwell/i18n';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { i18n } from '@/lib/i18n.ts';
 import { AppLayout } from './app-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouterErrorPage } from './router-error-page.tsx';
@@ -12,40 +14,97 @@ interface TPageRoute {
   name: string;
   path: string;
   load: () => Promise<TPageModule>;
+  /** Translation namespaces the page uses beyond the always-loaded ones (lib/i18n.ts). */
+  namespaces: readonly TNamespace[];
 }
+
+const PLACEHOLDER: readonly TNamespace[] = ['pages'];
 
 /** Every screen of spec section 2, each loaded on demand. */
 export const PAGE_ROUTES: readonly TPageRoute[] = [
-  { name: 'landing', path: '/', load: () => import('./routes/landing.tsx') },
-  { name: 'app', path: '/app', load: () => import('./routes/app-home.tsx') },
-  { name: 'auth', path: '/auth', load: () => import('./routes/auth.tsx') },
-  { name: 'dashboard', path: '/dashboard', load: () => import('./routes/dashboard.tsx') },
-  { name: 'profile', path: '/profile', load: () => import('./routes/profile.tsx') },
-  { name: 'rewards', path: '/rewards', load: () => import('./routes/rewards.tsx') },
-  { name: 'leaderboard', path: '/leaderboard', load: () => import('./routes/leaderboard.tsx') },
-  { name: 'privacy-policy', path: '/privacy-policy', load: () => import('./routes/privacy-policy.tsx') },
-  { name: 'terms-of-service', path: '/terms-of-service', load: () => import('./routes/terms-of-service.tsx') },
-  { name: 'cookie-policy', path: '/cookie-policy', load: () => import('./routes/cookie-policy.tsx') },
-  { name: 'reset-password', path: '/reset-password', load: () => import('./routes/reset-password.tsx') },
-  { name: 'anamnesebogen', path: '/anamnesebogen', load: () => import('./routes/anamnesebogen.tsx') },
+  { name: 'landing', path: '/', load: () => import('./routes/landing.tsx'), namespaces: ['landing'] },
+  { name: 'app', path: '/app', load: () => import('./routes/app-home.tsx'), namespaces: ['pages', 'errors'] },
+  { name: 'auth', path: '/auth', load: () => import('./routes/auth.tsx'), namespaces: PLACEHOLDER },
+  { name: 'dashboard', path: '/dashboard', load: () => import('./routes/dashboard.tsx'), namespaces: PLACEHOLDER },
+  { name: 'profile', path: '/profile', load: () => import('./routes/profile.tsx'), namespaces: PLACEHOLDER },
+  { name: 'rewards', path: '/rewards', load: () => import('./routes/rewards.tsx'), namespaces: PLACEHOLDER },
+  {
+    name: 'leaderboard',
+    path: '/leaderboard',
+    load: () => import('./routes/leaderboard.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'privacy-policy',
+    path: '/privacy-policy',
+    load: () => import('./routes/privacy-policy.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'terms-of-service',
+    path: '/terms-of-service',
+    load: () => import('./routes/terms-of-service.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'cookie-policy',
+    path: '/cookie-policy',
+    load: () => import('./routes/cookie-policy.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    load: () => import('./routes/reset-password.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'anamnesebogen',
+    path: '/anamnesebogen',
+    load: () => import('./routes/anamnesebogen.tsx'),
+    namespaces: PLACEHOLDER,
+  },
   {
     name: 'anamnesebogen-direct',
     path: '/anamnesebogen-direct',
     load: () => import('./routes/anamnesebogen-direct.tsx'),
+    namespaces: PLACEHOLDER,
   },
-  { name: 'onboarding', path: '/onboarding', load: () => import('./routes/onboarding.tsx') },
-  { name: 'fitbit-callback', path: '/auth/fitbit/callback', load: () => import('./routes/fitbit-callback.tsx') },
-  { name: 'admin', path: '/admin', load: () => import('./routes/admin.tsx') },
-  { name: 'admin-login', path: '/admin/login', load: () => import('./routes/admin-login.tsx') },
-  { name: 'admin-dashboard', path: '/admin/dashboard', load: () => import('./routes/admin-dashboard.tsx') },
-  { name: 'i18n-debug', path: '/i18n-debug', load: () => import('./routes/i18n-debug.tsx') },
-  { name: 'not-found', path: '*', load: () => import('./routes/not-found.tsx') },
+  { name: 'onboarding', path: '/onboarding', load: () => import('./routes/onboarding.tsx'), namespaces: PLACEHOLDER },
+  {
+    name: 'fitbit-callback',
+    path: '/auth/fitbit/callback',
+    load: () => import('./routes/fitbit-callback.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  { name: 'admin', path: '/admin', load: () => import('./routes/admin.tsx'), namespaces: PLACEHOLDER },
+  {
+    name: 'admin-login',
+    path: '/admin/login',
+    load: () => import('./routes/admin-login.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'admin-dashboard',
+    path: '/admin/dashboard',
+    load: () => import('./routes/admin-dashboard.tsx'),
+    namespaces: PLACEHOLDER,
+  },
+  {
+    name: 'i18n-debug',
+    path: '/i18n-debug',
+    load: () => import('./routes/i18n-debug.tsx'),
+    namespaces: ['debug', 'errors'],
+  },
+  { name: 'not-found', path: '*', load: () => import('./routes/not-found.tsx'), namespaces: PLACEHOLDER },
 ];
 
 /** Loads the page on demand and wraps it in its own error boundary. */
-function lazyPage({ name, load }: TPageRoute): RouteObject['lazy'] {
+function lazyPage({ name, load, namespaces }: TPageRoute): RouteObject['lazy'] {
   return async () => {
-    const { default: Page } = await load();
+    // Code and translations in parallel; a failed translation download falls back to English
+    // keys inside i18next and must not block the page.
+    const [{ default: Page }] = await Promise.all([load(), i18n.loadNamespaces([...namespaces]).catch(() => {})]);
     function RoutePage() {
       return (
         <RouteErrorBoundary routeName={name}>

@@ -33,33 +33,53 @@ describe('api client', () => {
     );
     const error = await request('POST', '/api/rewards/r1/redeem').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already redeemed', details: { rewardId: 'r1' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Already redeemed',
+      details: { rewardId: 'r1' },
+    });
   });
 
   it('derives a code from the status when the body is not our error shape', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(request('GET', '/api/health')).rejects.toMatchObject({ status: 502, code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('reports a network failure as NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await request('GET', '/api/health').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('passes an abort through unchanged', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     await expect(request('GET', '/api/health')).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('rejects a response that breaks its contract with INVALID_RESPONSE', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { status: 'fine' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { status: 'fine' })),
+    );
     await expect(apiGet('/api/health', ZHealthResponseSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('returns undefined for 204 No Content', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(request('DELETE', '/api/things/1')).resolves.toBeUndefined();
   });
 });

@@ -21,13 +21,22 @@ export const DETECTION_OPTIONS = {
   caches: ['localStorage'],
 } satisfies DetectorOptions;
 
+/**
+ * Namespaces loaded at start (for the current language only): the shell's and the design
+ * system's. Every other namespace is loaded when needed: a route lists its namespaces in
+ * `PAGE_ROUTES` (router.tsx) so they download together with its code, and a component names the
+ * namespaces it uses, `useTranslation(['pages', 'errors'])`, so react-i18next waits for them.
+ * `i18n-namespaces.test.ts` checks that every component does.
+ */
+export const INITIAL_NAMESPACES = ['common', 'ui'] as const satisfies readonly TNamespace[];
+
 export const I18N_OPTIONS = {
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: LANGUAGES,
   // "de-CH" is accepted and served from "de".
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  ns: NAMESPACES,
+  ns: INITIAL_NAMESPACES,
   defaultNS: DEFAULT_NAMESPACE,
   fallbackNS: false,
   interpolation: { escapeValue: false },

@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** Spec section 3: theme preference stored in the browser under this key, default "system". */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
@@ -30,7 +39,9 @@ function readStoredTheme(storageKey: string): TTheme | null {
 }
 
 function darkQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : null;
 }
 
 function subscribeToSystemTheme(onChange: () => void): () => void {

@@ -8,6 +8,22 @@ import { afterEach, beforeAll } from 'vitest';
 import { resources } from '@openwell/i18n/resources.ts';
 import { i18n, initI18n } from '@/lib/i18n.ts';
 
+// jsdom has no matchMedia; sonner and motion call it. Tests that need a controllable one use
+// installMatchMedia() from ./match-media.ts.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n(i18n, { resources, lng: 'en' });
 });

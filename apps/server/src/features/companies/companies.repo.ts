@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { companies, departments, type Company, type Department } from './companies.tables.ts';
 
@@ -51,4 +51,14 @@ export async function findDepartment(
     .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export async function findCompaniesByIds(db: AppExecutor, ids: string[]): Promise<Company[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(companies).where(inArray(companies.id, ids));
+}
+
+export async function findDepartmentsByIds(db: AppExecutor, ids: string[]): Promise<Department[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(departments).where(inArray(departments.id, ids));
 }

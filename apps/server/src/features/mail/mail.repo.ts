@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
-import { mailOutbox } from './mail.tables.ts';
+import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail.tables.ts';
 
 /** Deletes outbox rows created before `cutoff`; returns how many were deleted. */
 export async function deleteOutboxMailCreatedBefore(db: AppExecutor, cutoff: Date): Promise<number> {
@@ -11,4 +11,15 @@ export async function deleteOutboxMailCreatedBefore(db: AppExecutor, cutoff: Dat
     select count(*)::int as count from deleted
   `);
   return result.rows[0]?.count ?? 0;
+}
+
+export async function insertOutboxMail(db: AppExecutor, row: NewMailOutboxRow): Promise<MailOutboxRow> {
+  const [inserted] = await db.insert(mailOutbox).values(row).returning();
+  if (!inserted) throw new Error('outbox insert returned no row');
+  return inserted;
+}
+
+/** The newest outbox rows first. */
+export async function selectRecentOutboxMail(db: AppExecutor, limit: number): Promise<MailOutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
 }

@@ -8,15 +8,16 @@ export function AppHeader() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <AppLogo className="size-7" />
-          <span className="text-lg">{t('common:app.name')}</span>
+          {/* On very narrow screens the mark alone stands for the name (still read out). */}
+          <span className="sr-only text-lg min-[420px]:not-sr-only">{t('common:app.name')}</span>
         </Link>
-        <nav aria-label={t('common:nav.settings')} className="flex items-center gap-2">
+        <nav aria-label={t('common:nav.settings')} className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitcher />
           <ThemeSwitcher />
         </nav>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 
 /** Admin area entry: leads to the admin login until the admin area lands. */
 export default function AdminRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <PlaceholderPage
       title={t('pages:admin.title')}

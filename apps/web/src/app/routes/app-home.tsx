@@ -4,7 +4,7 @@ import { ServerStatus } from '@/features/system/components/server-status.tsx';
 
 /** Main index page: its content is not specified yet; it shows the real server status. */
 export default function AppHomeRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <PlaceholderPage
       title={t('pages:appHome.title')}

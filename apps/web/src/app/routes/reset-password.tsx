@@ -3,7 +3,7 @@ import { PlaceholderPage } from '@/components/placeholder-page.tsx';
 
 /** Placeholder until the feature lands in a later issue. */
 export default function ResetPasswordRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <PlaceholderPage
       title={t('pages:resetPassword.title')}

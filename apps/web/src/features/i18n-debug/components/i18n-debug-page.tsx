@@ -13,7 +13,7 @@ import { RenderErrorProbe } from './render-error-probe.tsx';
 
 /** Developer page: translation completeness per language and namespace, and an error drill. */
 export function I18nDebugPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['debug', 'errors']);
   const report = useKeyReport();
   const [simulateError, setSimulateError] = useState(false);
   useDocumentTitle(t('debug:title'));

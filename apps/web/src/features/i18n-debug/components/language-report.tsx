@@ -18,14 +18,18 @@ function KeyList({ label, keys }: { label: string; keys: string[] }) {
 }
 
 export function LanguageReport({ report }: { report: TLanguageReport }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('debug');
   const complete = report.missingCount === 0 && report.extraCount === 0;
   const headingId = `i18n-report-${report.language}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold" lang={report.language}>
-          {languageAutonym(report.language)} <span className="font-mono text-sm text-muted-foreground">({report.language})</span>
+          {languageAutonym(report.language)}{' '}
+          <span className="font-mono text-sm text-muted-foreground">({report.language})</span>
         </h2>
         <p className="flex items-center gap-1.5 text-sm">
           {complete ? (
@@ -40,21 +44,35 @@ export function LanguageReport({ report }: { report: TLanguageReport }) {
         <table className="w-full text-left text-sm">
           <thead className="border-b text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">{t('debug:report.namespace')}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">{t('debug:report.referenceKeys')}</th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">{t('debug:report.missing')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('debug:report.extra')}</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                {t('debug:report.namespace')}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t('debug:report.referenceKeys')}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-medium">
+                {t('debug:report.missing')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('debug:report.extra')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.namespaces.map((row) => (
               <tr key={row.namespace} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-4 font-mono font-normal">{row.namespace}</th>
+                <th scope="row" className="py-2 pr-4 font-mono font-normal">
+                  {row.namespace}
+                </th>
                 <td className="py-2 pr-4 text-right tabular-nums">{row.referenceCount}</td>
-                <td className={`py-2 pr-4 text-right tabular-nums ${row.missing.length > 0 ? 'font-semibold text-destructive' : ''}`}>
+                <td
+                  className={`py-2 pr-4 text-right tabular-nums ${row.missing.length > 0 ? 'font-semibold text-destructive' : ''}`}
+                >
                   {row.missing.length}
                 </td>
-                <td className={`py-2 text-right tabular-nums ${row.extra.length > 0 ? 'font-semibold text-warning' : ''}`}>
+                <td
+                  className={`py-2 text-right tabular-nums ${row.extra.length > 0 ? 'font-semibold text-warning' : ''}`}
+                >
                   {row.extra.length}
                 </td>
               </tr>

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, Award, Flame, Footprints, HeartPulse, Moon, Sparkles, Watch } from 'lucide-react';
+import { Flame, Footprints, Moon, Watch } from 'lucide-react';
 
-const ORBIT: readonly LucideIcon[] = [Footprints, Moon, Flame, Award, Sparkles, Activity];
+/** Steps, sleep and active minutes: what the rings stand for. */
+const ORBIT: readonly LucideIcon[] = [Footprints, Moon, Flame];
 
 /**
  * Decorative picture for the hero: activity rings around a watch with the things OpenWell
@@ -67,9 +68,6 @@ export function HeroIllustration() {
           </span>
         );
       })}
-      <span className="absolute right-[14%] bottom-[14%] flex size-9 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <HeartPulse className="size-5" />
-      </span>
     </div>
   );
 }

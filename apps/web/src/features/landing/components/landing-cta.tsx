@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
 export function LandingCta() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="landing-cta-title" className="bg-primary text-primary-foreground">
       <div className="mx-auto flex w-full max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-20">

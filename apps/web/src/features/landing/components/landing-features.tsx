@@ -38,7 +38,7 @@ const FEATURES: readonly TFeature[] = [
 ];
 
 export function LandingFeatures() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="landing-features-title" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto flex max-w-2xl flex-col gap-4 text-center">

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 
 export function LandingHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <section
       aria-labelledby="landing-hero-title"

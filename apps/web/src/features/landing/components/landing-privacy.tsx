@@ -11,7 +11,7 @@ const POINTS: ReadonlyArray<{ id: string; text: (t: TFunction) => string }> = [
 ];
 
 export function LandingPrivacy() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="landing-privacy-title" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="grid gap-10 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10 lg:grid-cols-[1fr_1.2fr]">

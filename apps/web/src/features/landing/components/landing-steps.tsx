@@ -8,7 +8,7 @@ const STEPS: ReadonlyArray<{ id: string; title: (t: TFunction) => string; text: 
 ];
 
 export function LandingSteps() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="landing-steps-title" className="border-y bg-muted/40">
       <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-20">

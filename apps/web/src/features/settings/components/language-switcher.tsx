@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Languages } from 'lucide-react';
+import { ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type TLanguage, isLanguage } from '@openwell/i18n';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className, showLabel = false }: { className?:
       <div className="relative">
         <Languages
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 left-2.5 hidden size-4 -translate-y-1/2 text-muted-foreground sm:block"
         />
         <select
           id={id}
@@ -37,7 +37,7 @@ export function LanguageSwitcher({ className, showLabel = false }: { className?:
             if (isLanguage(next)) void i18n.changeLanguage(next);
           }}
           className={cn(
-            'h-9 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-3 pl-8 text-sm text-foreground shadow-xs',
+            'h-9 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-7 pl-2.5 text-sm text-foreground shadow-xs sm:pl-8',
             'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
           )}
         >
@@ -47,6 +47,10 @@ export function LanguageSwitcher({ className, showLabel = false }: { className?:
             </option>
           ))}
         </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
       </div>
     </div>
   );

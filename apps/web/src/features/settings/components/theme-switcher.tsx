@@ -23,7 +23,10 @@ export function ThemeSwitcher({ className }: { className?: string }) {
     <div
       role="group"
       aria-label={t('common:theme.label')}
-      className={cn('inline-flex items-center gap-0.5 rounded-md border border-input bg-background p-0.5 shadow-xs', className)}
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-md border border-input bg-background p-0.5 shadow-xs',
+        className,
+      )}
     >
       {OPTIONS.map(({ theme: option, Icon, label }) => {
         const active = theme === option;

@@ -6,7 +6,7 @@ import { useHealth } from '../api/get-health.ts';
 
 /** One line about the server, straight from GET /api/health. */
 export function ServerStatus() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['pages', 'errors']);
   const health = useHealth();
 
   let content;
@@ -29,11 +29,12 @@ export function ServerStatus() {
     const Icon = status === 'ok' ? CircleCheck : TriangleAlert;
     content = (
       <>
-        <Icon aria-hidden="true" className={status === 'ok' ? 'size-4 shrink-0 text-success' : 'size-4 shrink-0 text-warning'} />
+        <Icon
+          aria-hidden="true"
+          className={status === 'ok' ? 'size-4 shrink-0 text-success' : 'size-4 shrink-0 text-warning'}
+        />
         <span>
-          {status === 'ok'
-            ? t('pages:serverStatus.ok', { version })
-            : t('pages:serverStatus.degraded', { version })}{' '}
+          {status === 'ok' ? t('pages:serverStatus.ok', { version }) : t('pages:serverStatus.degraded', { version })}{' '}
           {database.kind === 'pglite'
             ? t('pages:serverStatus.databaseEmbedded')
             : t('pages:serverStatus.databasePostgres')}

@@ -1,0 +1,184 @@
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type TAdminUser,
+  type TAdminUsersResponse,
+  type TRole,
+} from '@openwell/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppExecutor, Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
+import type { CompaniesService } from '../companies/companies.service.ts';
+import { findProfile, findProfileForUpdate, findProfiles, listUserIdsOfCompany, updateProfile } from './accounts.repo.ts';
+import type { Profile } from './accounts.tables.ts';
+import type { TRequestInfo } from './accounts.service.ts';
+
+export type AccountsAdminServiceDeps = {
+  database: Database;
+  authService: Pick<AuthService, 'findUsers' | 'setRole' | 'countUsersWithRole'>;
+  companiesService: CompaniesService;
+};
+
+type TActor = Pick<TSessionUser, 'id' | 'role'>;
+type TAuditRequest = Pick<TRequestInfo, 'ip' | 'userAgent'>;
+type TAccountRow = { id: string; email: string; role: TRole };
+
+// Serialises demotions of admins, so two admins demoting each other at once cannot leave none.
+const ADMIN_ROLE_LOCK_KEY = 4_711_003;
+
+/**
+ * The admin area's user management: account data only (email, role, company, department), never health
+ * values. Admins act on every user; employers only within the company of their own profile.
+ */
+export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
+  const { db } = deps.database;
+  const { authService, companiesService } = deps;
+
+  async function toAdminUsers(accounts: TAccountRow[], executor: AppExecutor = db): Promise<TAdminUser[]> {
+    const profiles = await findProfiles(
+      executor,
+      accounts.map((a) => a.id),
+    );
+    const byUser = new Map(profiles.map((p) => [p.userId, p]));
+    const refs = await companiesService.findRefs(
+      { companyIds: profiles.map((p) => p.companyId), departmentIds: profiles.map((p) => p.departmentId) },
+      executor,
+    );
+    return accounts.map((account) => {
+      const profile = byUser.get(account.id);
+      const company = profile ? refs.companies.get(profile.companyId) : undefined;
+      const department = profile ? refs.departments.get(profile.departmentId) : undefined;
+      return {
+        id: account.id,
+        email: account.email,
+        role: account.role,
+        companyCode: company?.code ?? null,
+        companyName: company?.name ?? null,
+        departmentName: department?.name ?? null,
+      };
+    });
+  }
+
+  async function findAccount(userId: string): Promise<TAccountRow> {
+    const { users } = await authService.findUsers({ userIds: [userId], limit: 1, offset: 0 });
+    const account = users[0];
+    if (!account) throw new AppError('NOT_FOUND', undefined, { message: 'No such user.' });
+    return account;
+  }
+
+  /** The company an employer administers: the one of their profile. */
+  async function employerCompanyId(actor: TActor): Promise<string> {
+    const profile = await findProfile(db, actor.id);
+    if (!profile) throw new AppError('FORBIDDEN', undefined, { message: 'Your account belongs to no company.' });
+    return profile.companyId;
+  }
+
+  return {
+    async listUsers(actor: TActor, query: { search?: string; page: number }): Promise<TAdminUsersResponse> {
+      const paging = { limit: ADMIN_USERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE };
+      const search = query.search ? query.search : undefined;
+      let result: { users: TAccountRow[]; total: number };
+      if (actor.role === 'admin') {
+        result = await authService.findUsers({ ...(search ? { search } : {}), ...paging });
+      } else {
+        const userIds = await listUserIdsOfCompany(db, await employerCompanyId(actor));
+        result =
+          userIds.length === 0
+            ? { users: [], total: 0 }
+            : await authService.findUsers({ userIds, ...(search ? { search } : {}), ...paging });
+      }
+      return {
+        users: await toAdminUsers(result.users),
+        total: result.total,
+        page: query.page,
+        pageSize: ADMIN_USERS_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Changes a user's company code and department. Admins: any user, any company. Employers: only users
+     * of their own company, and only to one of its departments (moving to another company is admin-only).
+     */
+    async changeCompany(
+      actor: TActor,
+      userId: string,
+      input: { companyCode: string; departmentId: string },
+      request: TAuditRequest,
+    ): Promise<TAdminUser> {
+      const account = await findAccount(userId);
+      const company = await companiesService.findByCode(input.companyCode);
+      const actorCompanyId = actor.role === 'admin' ? null : await employerCompanyId(actor);
+      await db.transaction(async (tx) => {
+        const profile: Profile | null = await findProfileForUpdate(tx, userId);
+        if (actorCompanyId !== null && profile?.companyId !== actorCompanyId) {
+          throw new AppError('FORBIDDEN', undefined, { message: 'This user belongs to another company.' });
+        }
+        if (!profile) throw new AppError('CONFLICT', { reason: 'NO_PROFILE' }, { message: 'This user has no profile.' });
+        if (!company) throw new AppError('INVALID_COMPANY_CODE');
+        if (actorCompanyId !== null && company.id !== actorCompanyId) {
+          throw new AppError('FORBIDDEN', undefined, { message: 'Only an admin can move a user to another company.' });
+        }
+        const department = await companiesService.findDepartment(company.id, input.departmentId, tx);
+        if (!department) throw new AppError('INVALID_DEPARTMENT');
+        if (profile.companyId === company.id && profile.departmentId === department.id) return;
+        await updateProfile(tx, userId, { companyId: company.id, departmentId: department.id });
+        await recordAudit(tx, {
+          action: 'company_changed',
+          actorUserId: actor.id,
+          subjectUserId: userId,
+          companyId: company.id,
+          ip: request.ip,
+          userAgent: request.userAgent,
+          metadata: {
+            oldCompanyId: profile.companyId,
+            newCompanyId: company.id,
+            oldDepartmentId: profile.departmentId,
+            newDepartmentId: department.id,
+          },
+        });
+      });
+      const [user] = await toAdminUsers([account]);
+      return user!;
+    },
+
+    /** Admins only (route guard). An employer must have a company profile; the last admin cannot be demoted. */
+    async changeRole(actor: TActor, userId: string, role: TRole, request: TAuditRequest): Promise<TAdminUser> {
+      const account = await findAccount(userId);
+      if (account.role === role) return (await toAdminUsers([account]))[0]!;
+      await db.transaction(async (tx) => {
+        const profile = await findProfile(tx, userId);
+        if (role === 'employer' && !profile) {
+          throw new AppError(
+            'CONFLICT',
+            { reason: 'NO_PROFILE' },
+            { message: 'An employer must belong to a company: this user has no company profile.' },
+          );
+        }
+        if (account.role === 'admin') {
+          await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
+          if ((await authService.countUsersWithRole(tx, 'admin')) <= 1) {
+            throw new AppError(
+              'CONFLICT',
+              { reason: 'LAST_ADMIN' },
+              { message: 'The last admin cannot be demoted.' },
+            );
+          }
+        }
+        await authService.setRole(tx, userId, role);
+        await recordAudit(tx, {
+          action: 'role_changed',
+          actorUserId: actor.id,
+          subjectUserId: userId,
+          companyId: profile?.companyId ?? null,
+          ip: request.ip,
+          userAgent: request.userAgent,
+          metadata: { oldRole: account.role, newRole: role },
+        });
+      });
+      return (await toAdminUsers([{ ...account, role }]))[0]!;
+    },
+  };
+}
+
+export type AccountsAdminService = ReturnType<typeof createAccountsAdminService>;

@@ -1,0 +1,94 @@
+import type { TConsentKind, TOnboardingStep } from '@openwell/contracts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppExecutor } from '../../db/client.ts';
+import { consents, legalAcceptances, profiles, type Consent, type LegalAcceptance, type Profile } from './accounts.tables.ts';
+
+export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' | 'age' | 'gender'>;
+// Timestamps of these rows come from the database (now(): the transaction's start, microsecond
+// precision), so the latest consent row per kind is well defined even for changes in quick succession.
+export type NewConsent = Pick<Consent, 'userId' | 'companyId' | 'kind' | 'granted' | 'version'>;
+export type NewLegalAcceptance = Pick<LegalAcceptance, 'userId' | 'companyId' | 'document' | 'version'>;
+
+export async function insertProfile(db: AppExecutor, row: NewProfile): Promise<void> {
+  await db.insert(profiles).values(row);
+}
+
+export async function findProfile(db: AppExecutor, userId: string): Promise<Profile | null> {
+  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Locks the profile row for the rest of the transaction (concurrent changes serialise). */
+export async function findProfileForUpdate(db: AppExecutor, userId: string): Promise<Profile | null> {
+  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1).for('update');
+  return rows[0] ?? null;
+}
+
+export async function findProfiles(db: AppExecutor, userIds: string[]): Promise<Profile[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(profiles).where(inArray(profiles.userId, userIds));
+}
+
+/** User ids of a company's profiles (employer scoping of the admin user list). */
+export async function listUserIdsOfCompany(db: AppExecutor, companyId: string): Promise<string[]> {
+  const rows = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.companyId, companyId));
+  return rows.map((r) => r.userId);
+}
+
+export async function updateProfile(
+  db: AppExecutor,
+  userId: string,
+  changes: Partial<Pick<Profile, 'companyId' | 'departmentId' | 'age' | 'gender'>> & {
+    onboardingStep?: TOnboardingStep;
+  },
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
+}
+
+export async function insertConsents(db: AppExecutor, rows: NewConsent[]): Promise<void> {
+  if (rows.length > 0) await db.insert(consents).values(rows);
+}
+
+export async function insertLegalAcceptances(db: AppExecutor, rows: NewLegalAcceptance[]): Promise<void> {
+  if (rows.length > 0) await db.insert(legalAcceptances).values(rows);
+}
+
+/** The latest row of each consent kind (the current state). */
+export async function findCurrentConsents(db: AppExecutor, userId: string): Promise<Consent[]> {
+  return db
+    .selectDistinctOn([consents.kind])
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(consents.kind, desc(consents.createdAt), desc(consents.id));
+}
+
+export async function findCurrentConsent(db: AppExecutor, userId: string, kind: TConsentKind): Promise<Consent | null> {
+  const rows = await db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.kind, kind)))
+    .orderBy(desc(consents.createdAt), desc(consents.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listConsentHistory(db: AppExecutor, userId: string): Promise<Consent[]> {
+  return db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.createdAt, consents.kind);
+}
+
+/** The latest acceptance of each document. */
+export async function findCurrentLegalAcceptances(db: AppExecutor, userId: string): Promise<LegalAcceptance[]> {
+  return db
+    .selectDistinctOn([legalAcceptances.document])
+    .from(legalAcceptances)
+    .where(eq(legalAcceptances.userId, userId))
+    .orderBy(legalAcceptances.document, desc(legalAcceptances.acceptedAt), desc(legalAcceptances.id));
+}
+
+export async function countProfilesOfCompany(db: AppExecutor, companyId: string): Promise<number> {
+  const rows = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,162 @@
+import {
+  MINIMUM_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ZCurrentUserSchema,
+  ZErrorResponseSchema,
+  ZSignUpRequestSchema,
+  ZSignUpResponseSchema,
+  ZUpdateConsentsRequestSchema,
+  ZUpdateOnboardingRequestSchema,
+  ZUpdateProfileRequestSchema,
+} from '@openwell/contracts';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../auth/auth.guards.ts';
+import type { AccountsService, TRequestInfo } from './accounts.service.ts';
+
+export type AccountsRoutesOptions = { accountsService: AccountsService };
+
+export const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 409: ZErrorResponseSchema };
+
+export function requestInfo(request: FastifyRequest): TRequestInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, headers: request.headers };
+}
+
+const issuePath = (issue: FastifySchemaValidationError) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * Sign-up answers the spec's own codes instead of a generic VALIDATION_FAILED where one exists: an age
+ * below 18 is UNDERAGE, a password outside 8..128 characters PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG, a
+ * missing data-processing consent or legal acceptance CONSENT_REQUIRED. Precedence in that order.
+ */
+const isIssue = (issue: FastifySchemaValidationError, path: string, keyword: string) =>
+  issuePath(issue) === path && issue.keyword === keyword;
+const tooYoung = (validation: FastifySchemaValidationError[]) =>
+  validation.some((issue) => isIssue(issue, 'age', 'too_small') && Number(issue.params.minimum) === MINIMUM_AGE);
+
+export function signUpValidationError(validation: FastifySchemaValidationError[]): AppError | null {
+  const paths = validation.map(issuePath);
+  if (tooYoung(validation)) return new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
+  if (validation.some((issue) => isIssue(issue, 'password', 'too_small'))) {
+    return new AppError('PASSWORD_TOO_SHORT', { minLength: PASSWORD_MIN_LENGTH });
+  }
+  if (validation.some((issue) => isIssue(issue, 'password', 'too_big'))) {
+    return new AppError('PASSWORD_TOO_LONG', { maxLength: PASSWORD_MAX_LENGTH });
+  }
+  if (paths.some((p) => p === 'consents' || p === 'consents.dataProcessing')) {
+    return new AppError('CONSENT_REQUIRED', { consent: 'dataProcessing' });
+  }
+  if (paths.some((p) => p === 'acceptedLegalVersions' || p.startsWith('acceptedLegalVersions.'))) {
+    return new AppError('CONSENT_REQUIRED', { consent: 'legal' });
+  }
+  return null;
+}
+
+/** Email and company code are fixed: naming them in a profile update is refused with the field named. */
+const FIXED_FIELD_MESSAGES: Record<string, string> = {
+  email: 'The email address cannot be changed.',
+  companyCode: 'The company code can only be changed by an admin.',
+};
+export function profileValidationError(validation: FastifySchemaValidationError[]): AppError | null {
+  for (const issue of validation) {
+    if (issue.keyword !== 'unrecognized_keys') continue;
+    const keys = Array.isArray(issue.params.keys) ? (issue.params.keys as string[]) : [];
+    const field = keys.find((key) => key in FIXED_FIELD_MESSAGES);
+    if (field) return new AppError('VALIDATION_FAILED', { field }, { message: FIXED_FIELD_MESSAGES[field] });
+  }
+  if (tooYoung(validation)) return new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
+  return null;
+}
+
+/** POST /api/accounts/sign-up, GET /api/me, PATCH /api/me/profile | consents | onboarding. */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService }) => {
+  app.post(
+    '/api/accounts/sign-up',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up with a company code (creates account, profile and consents, then signs in)',
+        body: ZSignUpRequestSchema,
+        response: { 201: ZSignUpResponseSchema, ...errors },
+      },
+      attachValidation: true,
+      config: { rateLimit: SIGN_UP_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw signUpValidationError(request.validationError.validation ?? []) ?? request.validationError;
+      }
+      const result = await accountsService.signUp(request.body, requestInfo(request));
+      if (result.sessionHeaders) {
+        for (const [name, value] of result.sessionHeaders.entries()) {
+          if (name !== 'set-cookie') void reply.header(name, value);
+        }
+        const cookies = result.sessionHeaders.getSetCookie();
+        if (cookies.length > 0) void reply.header('set-cookie', cookies);
+      }
+      return reply.code(201).send({ ...result.user, sessionCreated: result.sessionCreated });
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: ZCurrentUserSchema, ...errors } },
+      preHandler: requireUser(),
+    },
+    async (request) => accountsService.getCurrentUser(request.user!),
+  );
+
+  app.patch(
+    '/api/me/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update age, department, gender or language',
+        body: ZUpdateProfileRequestSchema,
+        response: { 200: ZCurrentUserSchema, ...errors },
+      },
+      attachValidation: true,
+      preHandler: requireUser(),
+    },
+    async (request) => {
+      if (request.validationError) {
+        throw profileValidationError(request.validationError.validation ?? []) ?? request.validationError;
+      }
+      return accountsService.updateProfile(request.user!, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/me/consents',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Switch AI tips and company insights consents (data processing cannot be withdrawn)',
+        body: ZUpdateConsentsRequestSchema,
+        response: { 200: ZCurrentUserSchema, ...errors },
+      },
+      preHandler: requireUser(),
+    },
+    async (request) => accountsService.updateConsents(request.user!, request.body, requestInfo(request)),
+  );
+
+  app.patch(
+    '/api/me/onboarding',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Record onboarding progress (forward only; done is final)',
+        body: ZUpdateOnboardingRequestSchema,
+        response: { 200: ZCurrentUserSchema, ...errors },
+      },
+      preHandler: requireUser(),
+    },
+    async (request) => accountsService.updateOnboarding(request.user!, request.body.step),
+  );
+};

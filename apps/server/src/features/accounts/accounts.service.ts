@@ -1,0 +1,306 @@
+import {
+  CONSENT_KINDS,
+  CURRENT_ACCEPTANCE,
+  LEGAL_VERSIONS,
+  MINIMUM_AGE,
+  ONBOARDING_STEPS,
+  type TConsentKind,
+  type TCurrentUser,
+  type TGender,
+  type TOnboardingStep,
+  type TSignUpRequest,
+  type TUpdateConsentsRequest,
+  type TUpdateProfileRequest,
+} from '@openwell/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '../../db/client.ts';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
+import type { CompaniesService } from '../companies/companies.service.ts';
+import {
+  findCurrentConsent,
+  findCurrentConsents,
+  findCurrentLegalAcceptances,
+  findProfile,
+  findProfileForUpdate,
+  insertConsents,
+  insertLegalAcceptances,
+  insertProfile,
+  updateProfile,
+} from './accounts.repo.ts';
+import type { Consent, Profile } from './accounts.tables.ts';
+
+/** Who made a request: for the audit log and for creating a session. No HTTP types beyond Node's headers. */
+export type TRequestInfo = { ip: string; userAgent: string | null; headers: IncomingHttpHeaders };
+/** The account part of the current user (from the session or, right after sign-up, from the new account). */
+export type TAccountBase = Pick<TSessionUser, 'id' | 'email' | 'role' | 'language' | 'twoFactorEnabled'>;
+export type TProfileRef = {
+  userId: string;
+  companyId: string;
+  departmentId: string;
+  age: number;
+  gender: TGender;
+  onboardingStep: TOnboardingStep;
+};
+
+export type AccountsServiceDeps = {
+  database: Database;
+  logger: Logger;
+  authService: Pick<AuthService, 'createCredentialUser' | 'createSession' | 'setLanguage'>;
+  companiesService: CompaniesService;
+};
+
+/** The exact English text of the spec's error catalogue for an existing email (the web translates by code). */
+export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please login instead.';
+
+/**
+ * Consents are explained in the privacy policy, so the version recorded with a consent is the privacy
+ * policy version the user saw (LEGAL_VERSIONS.privacy), not a separate consent version.
+ */
+export const CONSENT_VERSION = LEGAL_VERSIONS.privacy;
+
+const CONSENT_FIELDS = {
+  dataProcessing: 'data_processing',
+  aiTips: 'ai_tips',
+  companyInsights: 'company_insights',
+} as const satisfies Record<string, TConsentKind>;
+
+/**
+ * Onboarding is resumable and moves forward only: connect-wearable -> complete-profile -> continue -> done.
+ * A step may be skipped forward (e.g. "later"), repeating the current step is a no-op, going back is
+ * refused (409 CONFLICT); 'done' is final.
+ */
+export function isOnboardingTransitionAllowed(from: TOnboardingStep, to: TOnboardingStep): boolean {
+  return ONBOARDING_STEPS.indexOf(to) >= ONBOARDING_STEPS.indexOf(from);
+}
+
+const toProfileRef = (p: Profile): TProfileRef => ({
+  userId: p.userId,
+  companyId: p.companyId,
+  departmentId: p.departmentId,
+  age: p.age,
+  gender: p.gender as TGender,
+  onboardingStep: p.onboardingStep as TOnboardingStep,
+});
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db } = deps.database;
+  const { authService, companiesService } = deps;
+
+  async function getCurrentUser(account: TAccountBase): Promise<TCurrentUser> {
+    const base = {
+      id: account.id,
+      email: account.email,
+      role: account.role,
+      twoFactorEnabled: account.twoFactorEnabled,
+      language: account.language,
+    };
+    const profile = await findProfile(db, account.id);
+    if (!profile) return { ...base, profile: null, consents: null, legal: null, onboarding: null };
+    const [refs, consentRows, acceptances] = await Promise.all([
+      companiesService.findRefs({ companyIds: [profile.companyId], departmentIds: [profile.departmentId] }),
+      findCurrentConsents(db, account.id),
+      findCurrentLegalAcceptances(db, account.id),
+    ]);
+    const company = refs.companies.get(profile.companyId);
+    const department = refs.departments.get(profile.departmentId);
+    if (!company || !department) throw new Error(`Profile ${account.id} references a missing company or department`);
+    const byKind = new Map(consentRows.map((c) => [c.kind, c]));
+    const consentState = (kind: TConsentKind) => {
+      const row: Consent | undefined = byKind.get(kind);
+      return row
+        ? { granted: row.granted, version: row.version, updatedAt: row.createdAt.toISOString() }
+        : { granted: false, version: CONSENT_VERSION, updatedAt: profile.createdAt.toISOString() };
+    };
+    const accepted = new Map(acceptances.map((a) => [a.document, a.version]));
+    return {
+      ...base,
+      profile: {
+        companyCode: company.code,
+        companyName: company.name,
+        departmentId: department.id,
+        departmentName: department.name,
+        age: profile.age,
+        gender: profile.gender as TGender,
+      },
+      consents: {
+        dataProcessing: consentState('data_processing'),
+        aiTips: consentState('ai_tips'),
+        companyInsights: consentState('company_insights'),
+      },
+      legal: { privacy: accepted.get('privacy') ?? '', terms: accepted.get('terms') ?? '' },
+      onboarding: { step: profile.onboardingStep as TOnboardingStep },
+    };
+  }
+
+  return {
+    getCurrentUser,
+
+    /**
+     * Creates account, profile, consents and legal acceptances in one transaction, then signs the user in.
+     * A failure of the sign-in after commit does not undo the account: `sessionCreated` is false then.
+     */
+    async signUp(
+      input: TSignUpRequest,
+      request: TRequestInfo,
+    ): Promise<{ user: TCurrentUser; sessionCreated: boolean; sessionHeaders: Headers | null }> {
+      // The route maps schema errors to these codes; the service does not rely on that.
+      if (input.consents.dataProcessing !== true) throw new AppError('CONSENT_REQUIRED', { consent: 'dataProcessing' });
+      if (input.age < MINIMUM_AGE) throw new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
+      const company = await companiesService.findByCode(input.companyCode);
+      if (!company) throw new AppError('INVALID_COMPANY_CODE');
+      const department = await companiesService.findDepartment(company.id, input.departmentId);
+      if (!department) throw new AppError('INVALID_DEPARTMENT');
+      if (
+        input.acceptedLegalVersions.privacy !== CURRENT_ACCEPTANCE.privacy ||
+        input.acceptedLegalVersions.terms !== CURRENT_ACCEPTANCE.terms
+      ) {
+        throw new AppError('LEGAL_VERSION_OUTDATED', { current: { ...CURRENT_ACCEPTANCE } }, { statusCode: 409 });
+      }
+
+      let userId: string;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const created = await authService.createCredentialUser(tx, {
+            email: input.email,
+            password: input.password,
+            role: 'employee',
+            language: input.language,
+          });
+          const owner = { userId: created.userId, companyId: company.id };
+          await insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender });
+          await insertConsents(
+            tx,
+            (Object.keys(CONSENT_FIELDS) as Array<keyof typeof CONSENT_FIELDS>).map((field) => ({
+              ...owner,
+              kind: CONSENT_FIELDS[field],
+              granted: input.consents[field],
+              version: CONSENT_VERSION,
+            })),
+          );
+          await insertLegalAcceptances(tx, [
+            { ...owner, document: 'privacy', version: input.acceptedLegalVersions.privacy },
+            { ...owner, document: 'terms', version: input.acceptedLegalVersions.terms },
+          ]);
+          await recordAudit(tx, {
+            action: 'account_created',
+            actorUserId: created.userId,
+            subjectUserId: created.userId,
+            companyId: company.id,
+            ip: request.ip,
+            userAgent: request.userAgent,
+            metadata: {
+              consents: { aiTips: input.consents.aiTips, companyInsights: input.consents.companyInsights },
+              legal: input.acceptedLegalVersions,
+            },
+          });
+          return created.userId;
+        });
+      } catch (error) {
+        if (isAppError(error) && error.code === 'EMAIL_TAKEN') {
+          throw new AppError('EMAIL_TAKEN', undefined, { statusCode: 409, message: EMAIL_TAKEN_MESSAGE });
+        }
+        throw error;
+      }
+
+      let sessionHeaders: Headers | null = null;
+      try {
+        ({ headers: sessionHeaders } = await authService.createSession(userId, request));
+      } catch (error) {
+        deps.logger.warn({ err: error, userId }, 'account created but signing in after sign-up failed');
+      }
+      const user = await getCurrentUser({
+        id: userId,
+        email: input.email,
+        role: 'employee',
+        language: input.language,
+        twoFactorEnabled: false,
+      });
+      return { user, sessionCreated: sessionHeaders !== null, sessionHeaders };
+    },
+
+    /** Age, department, gender, language. Email and company code are never changed here. */
+    async updateProfile(account: TAccountBase, changes: TUpdateProfileRequest): Promise<TCurrentUser> {
+      const { language, ...profileChanges } = changes;
+      const hasProfileChanges = Object.values(profileChanges).some((v) => v !== undefined);
+      if (hasProfileChanges) {
+        await db.transaction(async (tx) => {
+          const profile = await findProfileForUpdate(tx, account.id);
+          if (!profile) throw new AppError('NOT_FOUND', undefined, { message: 'This account has no profile.' });
+          if (changes.departmentId !== undefined) {
+            const department = await companiesService.findDepartment(profile.companyId, changes.departmentId, tx);
+            if (!department) throw new AppError('INVALID_DEPARTMENT');
+          }
+          await updateProfile(tx, account.id, profileChanges);
+        });
+      }
+      if (language !== undefined && language !== account.language) {
+        await authService.setLanguage(account.id, language);
+      }
+      return getCurrentUser({ ...account, language: language ?? account.language });
+    },
+
+    /** AI tips and company insights switch immediately (a history row and an audit row per change). */
+    async updateConsents(
+      account: TAccountBase,
+      changes: TUpdateConsentsRequest,
+      request: Pick<TRequestInfo, 'ip' | 'userAgent'>,
+    ): Promise<TCurrentUser> {
+      if (changes.dataProcessing === false) {
+        throw new AppError('CONSENT_NOT_REVOCABLE', { consent: 'dataProcessing' }, { statusCode: 400 });
+      }
+      await db.transaction(async (tx) => {
+        const profile = await findProfileForUpdate(tx, account.id);
+        if (!profile) throw new AppError('NOT_FOUND', undefined, { message: 'This account has no profile.' });
+        for (const field of ['aiTips', 'companyInsights'] as const) {
+          const granted = changes[field];
+          if (granted === undefined) continue;
+          const kind = CONSENT_FIELDS[field];
+          const current = await findCurrentConsent(tx, account.id, kind);
+          if (current?.granted === granted) continue;
+          await insertConsents(tx, [
+            { userId: account.id, companyId: profile.companyId, kind, granted, version: CONSENT_VERSION },
+          ]);
+          await recordAudit(tx, {
+            action: 'consent_changed',
+            actorUserId: account.id,
+            subjectUserId: account.id,
+            companyId: profile.companyId,
+            ip: request.ip,
+            userAgent: request.userAgent,
+            metadata: { kind, granted, version: CONSENT_VERSION },
+          });
+        }
+      });
+      return getCurrentUser(account);
+    },
+
+    async updateOnboarding(account: TAccountBase, step: TOnboardingStep): Promise<TCurrentUser> {
+      await db.transaction(async (tx) => {
+        const profile = await findProfileForUpdate(tx, account.id);
+        if (!profile) throw new AppError('NOT_FOUND', undefined, { message: 'This account has no profile.' });
+        const from = profile.onboardingStep as TOnboardingStep;
+        if (!isOnboardingTransitionAllowed(from, step)) {
+          throw new AppError('CONFLICT', { from, to: step }, { message: 'Onboarding only moves forward.' });
+        }
+        if (from !== step) await updateProfile(tx, account.id, { onboardingStep: step });
+      });
+      return getCurrentUser(account);
+    },
+
+    /** Whether the user currently grants this consent (latest row). For AI tips and employer insights. */
+    async hasConsent(userId: string, kind: TConsentKind): Promise<boolean> {
+      if (!CONSENT_KINDS.includes(kind)) return false;
+      return (await findCurrentConsent(db, userId, kind))?.granted === true;
+    },
+
+    async getProfile(userId: string): Promise<TProfileRef | null> {
+      const profile = await findProfile(db, userId);
+      return profile ? toProfileRef(profile) : null;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,75 @@
+import { CONSENT_KINDS, GENDERS, LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE, ONBOARDING_STEPS } from '@openwell/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, departmentIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * The employee profile of an account (one per user). Platform admins created by the first-admin setup
+ * have none. The company is set at sign-up and afterwards changed only by an admin (company_changed audit).
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: userIdColumn().primaryKey(),
+    companyId: companyIdColumn(),
+    departmentId: departmentIdColumn(),
+    age: integer('age').notNull(),
+    gender: text('gender').notNull(),
+    onboardingStep: text('onboarding_step').notNull().default('connect-wearable'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_age_check', sql`${t.age} between 18 and 120`),
+    check('profiles_gender_check', sql`${t.gender} in (${inList(GENDERS)})`),
+    check('profiles_onboarding_step_check', sql`${t.onboardingStep} in (${inList(ONBOARDING_STEPS)})`),
+    index('profiles_company_id_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Consent history, append-only: every grant or withdrawal is a new row with the version of the text the
+ * user agreed to and the server time. The current state of a kind is its latest row.
+ *
+ * Version: consents are explained in the privacy policy, so a consent's version is the privacy policy
+ * version in force when it was given (LEGAL_VERSIONS.privacy); no separate consent version exists.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
+    kind: text('kind').notNull(),
+    granted: boolean('granted').notNull(),
+    version: text('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('consents_kind_check', sql`${t.kind} in (${inList(CONSENT_KINDS)})`),
+    index('consents_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc()),
+  ],
+);
+
+/** Which version of the privacy policy and terms a user accepted, and when (server time). Append-only. */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('legal_acceptances_document_check', sql`${t.document} in (${inList(LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE)})`),
+    index('legal_acceptances_user_document_idx').on(t.userId, t.document, t.acceptedAt.desc()),
+  ],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type Consent = typeof consents.$inferSelect;
+export type LegalAcceptance = typeof legalAcceptances.$inferSelect;

@@ -1,0 +1,44 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppExecutor } from '../../db/client.ts';
+import { auditLog, type AuditLogRow, type NewAuditLogRow } from './audit.tables.ts';
+
+export async function insertAuditRow(db: AppExecutor, row: NewAuditLogRow): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+export type AuditLogQuery = {
+  subjectUserId?: string;
+  actorUserId?: string;
+  companyId?: string;
+  action?: string;
+  /** Only rows created strictly before this time (paging backwards). */
+  before?: Date;
+  limit: number;
+};
+
+/** Audit rows matching every given filter, newest first. */
+export async function selectAuditRows(db: AppExecutor, query: AuditLogQuery): Promise<AuditLogRow[]> {
+  const filters: SQL[] = [];
+  if (query.subjectUserId !== undefined) filters.push(eq(auditLog.subjectUserId, query.subjectUserId));
+  if (query.actorUserId !== undefined) filters.push(eq(auditLog.actorUserId, query.actorUserId));
+  if (query.companyId !== undefined) filters.push(eq(auditLog.companyId, query.companyId));
+  if (query.action !== undefined) filters.push(eq(auditLog.action, query.action));
+  if (query.before !== undefined) filters.push(lt(auditLog.createdAt, query.before));
+  return db
+    .select()
+    .from(auditLog)
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit);
+}
+
+/** Deletes audit rows created before `cutoff`; returns how many were deleted. */
+export async function deleteAuditRowsCreatedBefore(db: AppExecutor, cutoff: Date): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    with deleted as (
+      delete from ${auditLog} where ${auditLog.createdAt} < ${cutoff.toISOString()} returning 1
+    )
+    select count(*)::int as count from deleted
+  `);
+  return result.rows[0]?.count ?? 0;
+}

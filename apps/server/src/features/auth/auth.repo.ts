@@ -1,0 +1,178 @@
+import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { TRole } from '@openwell/contracts';
+import type { TLanguage } from '@openwell/i18n';
+import type { AppExecutor } from '../../db/client.ts';
+import {
+  authAccounts,
+  authLoginFailures,
+  authSetupTokens,
+  authTotpLastSteps,
+  authVerifications,
+  users,
+} from './auth.tables.ts';
+
+// ---- failed-login lockout ---------------------------------------------------------------------
+
+/**
+ * Reserves one sign-in attempt for `email` unless `max` attempts already failed since `since`. Serialised per
+ * e-mail with a transaction-scoped advisory lock, so concurrent attempts cannot exceed the limit. Returns the id
+ * of the reserved row (kept when the attempt fails, deleted when it succeeds), or null when locked.
+ */
+export async function reserveLoginAttempt(
+  db: AppExecutor,
+  input: { email: string; now: Date; since: Date; max: number },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.email}`}, 0))`);
+    await tx
+      .delete(authLoginFailures)
+      .where(and(eq(authLoginFailures.email, input.email), lt(authLoginFailures.attemptedAt, input.since)));
+    const [row] = await tx
+      .select({ failures: count() })
+      .from(authLoginFailures)
+      .where(and(eq(authLoginFailures.email, input.email), gt(authLoginFailures.attemptedAt, input.since)));
+    if ((row?.failures ?? 0) >= input.max) return null;
+    const [inserted] = await tx
+      .insert(authLoginFailures)
+      .values({ email: input.email, attemptedAt: input.now })
+      .returning({ id: authLoginFailures.id });
+    return inserted!.id;
+  });
+}
+
+export async function deleteLoginAttempt(db: AppExecutor, id: number): Promise<void> {
+  await db.delete(authLoginFailures).where(eq(authLoginFailures.id, id));
+}
+
+// ---- TOTP single use --------------------------------------------------------------------------
+
+/** Records `step` as the user's last used TOTP step if it is later than the stored one. false: already used. */
+export async function claimTotpStep(db: AppExecutor, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .insert(authTotpLastSteps)
+    .values({ userId, step })
+    .onConflictDoUpdate({
+      target: authTotpLastSteps.userId,
+      set: { step, updatedAt: sql`now()` },
+      setWhere: lt(authTotpLastSteps.step, step),
+    })
+    .returning({ step: authTotpLastSteps.step });
+  return rows.length === 1;
+}
+
+// ---- Better Auth verification rows --------------------------------------------------------------
+
+/**
+ * Removes every verification row that points at the user (trusted devices, pending second-factor challenges,
+ * other reset links): after a password reset the second factor is asked again on every device.
+ */
+export async function deleteVerificationsForUser(db: AppExecutor, userId: string): Promise<void> {
+  await db.delete(authVerifications).where(eq(authVerifications.value, userId));
+}
+
+// ---- users ------------------------------------------------------------------------------------
+
+export async function findUserByEmail(db: AppExecutor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: AppExecutor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts the user and its credential account (Better Auth's shape: accountId = user id, providerId 'credential'). */
+export async function insertCredentialUser(
+  db: AppExecutor,
+  input: { email: string; passwordHash: string; role: TRole; language: TLanguage; now: Date },
+): Promise<string | null> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: input.email,
+      email: input.email,
+      role: input.role,
+      language: input.language,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!user) return null;
+  await db.insert(authAccounts).values({
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: input.passwordHash,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  return user.id;
+}
+
+export async function updateUserLanguage(db: AppExecutor, userId: string, language: TLanguage): Promise<void> {
+  await db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function updateUserRole(db: AppExecutor, userId: string, role: TRole): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function selectUsers(
+  db: AppExecutor,
+  query: { userIds?: string[]; search?: string; limit: number; offset: number },
+): Promise<{ users: Array<{ id: string; email: string; role: TRole }>; total: number }> {
+  const conditions = [
+    query.userIds ? inArray(users.id, query.userIds) : undefined,
+    query.search ? ilike(users.email, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  if (query.userIds?.length === 0) return { users: [], total: 0 };
+  const rows = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(where)
+    .orderBy(users.email)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  return { users: rows.map((row) => ({ ...row, role: row.role as TRole })), total: totalRow?.total ?? 0 };
+}
+
+export async function adminExists(db: AppExecutor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return row !== undefined;
+}
+
+// ---- first-admin setup tokens -----------------------------------------------------------------
+
+export async function insertSetupToken(db: AppExecutor, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(authSetupTokens).values({ tokenHash, expiresAt });
+}
+
+/** Marks an unexpired, unused token as consumed. true when this call consumed it. */
+export async function consumeSetupToken(db: AppExecutor, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authSetupTokens)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(authSetupTokens.tokenHash, tokenHash),
+        isNull(authSetupTokens.consumedAt),
+        gt(authSetupTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: authSetupTokens.id });
+  return rows.length === 1;
+}
+
+/** Setup tokens are useless once an admin exists: remove them all. */
+export async function deleteSetupTokens(db: AppExecutor): Promise<void> {
+  await db.delete(authSetupTokens);
+}

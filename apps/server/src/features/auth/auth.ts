@@ -1,0 +1,196 @@
+import { hkdfSync } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_SECONDS } from '@openwell/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { TConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isAppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { renderPasswordResetMail } from '../mail/mail.templates.ts';
+import { openWellAuthPlugin, ourApiError } from './auth.plugin.ts';
+import { deleteVerificationsForUser } from './auth.repo.ts';
+import {
+  authAccounts,
+  authJwks,
+  authRateLimits,
+  authSessions,
+  authTwoFactors,
+  authVerifications,
+  users,
+} from './auth.tables.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** The mount puts the socket's address here (replacing any client value); Better Auth reads the IP from it. */
+export const CLIENT_IP_HEADER = 'x-openwell-client-ip';
+export const TWO_FACTOR_ISSUER = 'OpenWell';
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** Per-IP limits (IPv6 grouped per /64) on top of the per-account lockout; counters in the database. */
+export const AUTH_RATE_LIMITS = {
+  default: { window: 60, max: 100 },
+  '/sign-in/email': { window: 60, max: 10 },
+  '/two-factor/verify-totp': { window: 60, max: 10 },
+  '/two-factor/verify-backup-code': { window: 60, max: 10 },
+  '/two-factor/*': { window: 60, max: 10 },
+  '/request-password-reset': { window: 900, max: 5 },
+  '/reset-password': { window: 900, max: 10 },
+  '/change-password': { window: 900, max: 10 },
+} as const;
+
+const betterAuthSchema = {
+  user: users,
+  session: authSessions,
+  account: authAccounts,
+  verification: authVerifications,
+  twoFactor: authTwoFactors,
+  jwks: authJwks,
+  rateLimit: authRateLimits,
+};
+
+export type AuthDeps = {
+  config: TConfig;
+  database: Database;
+  logger: Logger;
+  encryptionKey: Buffer;
+  mailService: MailService;
+  /** Resolves the user of a session (cookie or bearer); set by the auth service after the instance exists. */
+  sessionUserId: (headers: Headers) => Promise<string | null>;
+};
+
+/** Better Auth's secret: AUTH_SECRET, else derived from the encryption key (HKDF-SHA256, label 'better-auth'). */
+export function deriveAuthSecret(encryptionKey: Buffer, override?: string): string {
+  if (override) return override;
+  return Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'better-auth', 32)).toString('base64url');
+}
+
+export function trustedOrigins(config: TConfig): string[] {
+  const origins = [config.publicUrl, ...config.allowedOrigins];
+  if (config.nodeEnv === 'development') origins.push(VITE_DEV_ORIGIN);
+  return [...new Set(origins)];
+}
+
+function asLanguage(value: unknown): TLanguage {
+  return LANGUAGES.includes(value as TLanguage) ? (value as TLanguage) : FALLBACK_LANGUAGE;
+}
+
+function clientInfo(request: Request | undefined): { ip: string | null; userAgent: string | null } {
+  return {
+    ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+    userAgent: request?.headers.get('user-agent') ?? null,
+  };
+}
+
+/** One Better Auth instance per app (tests build their own). */
+export function createAuth(deps: AuthDeps) {
+  const { config, database, logger, mailService } = deps;
+  const authLogger = logger.child({ component: 'better-auth' });
+  return betterAuth({
+    appName: TWO_FACTOR_ISSUER,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: deriveAuthSecret(deps.encryptionKey, config.authSecret),
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(database.db, { provider: 'pg', schema: betterAuthSchema, transaction: true }),
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // Better Auth's warnings include "User not found" on every failed sign-in: debug, never above.
+      log: (level, message, ...args) =>
+        level === 'error'
+          ? authLogger.error({ details: args.map(String) }, message)
+          : authLogger.debug({ level, details: args.map(String) }, message),
+    },
+    user: {
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: FALLBACK_LANGUAGE, input: false },
+      },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up is ours (POST /api/accounts/sign-up): user, profile and consents in one transaction.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const language = asLanguage((user as { language?: unknown }).language);
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const mail = renderPasswordResetMail(language, { url, ttlMinutes: PASSWORD_RESET_TTL_SECONDS / 60 });
+        try {
+          await mailService.send({ to: user.email, language, companyId: null, ...mail });
+        } catch (error) {
+          if (isAppError(error) && error.code === 'MAIL_DELIVERY_FAILED') {
+            throw ourApiError('BAD_GATEWAY', 'MAIL_DELIVERY_FAILED');
+          }
+          throw error;
+        }
+        await recordAudit(database.db, {
+          action: 'password_reset_requested',
+          subjectUserId: user.id,
+          ...clientInfo(request),
+        });
+      },
+      onPasswordReset: async ({ user }, request) => {
+        // No trusted-device bypass after a reset: the second factor is asked again everywhere.
+        await deleteVerificationsForUser(database.db, user.id);
+        await recordAudit(database.db, {
+          action: 'password_reset_completed',
+          actorUserId: user.id,
+          subjectUserId: user.id,
+          ...clientInfo(request),
+        });
+      },
+    },
+    session: {
+      // Short, and only ever written for complete sessions: a sign-in that still needs its second factor has no
+      // session (Better Auth deletes it and scrubs the cookies). Our API guards bypass the cache altogether.
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: AUTH_RATE_LIMITS.default.window,
+      max: AUTH_RATE_LIMITS.default.max,
+      customRules: {
+        '/sign-in/email': AUTH_RATE_LIMITS['/sign-in/email'],
+        '/two-factor/verify-totp': AUTH_RATE_LIMITS['/two-factor/verify-totp'],
+        '/two-factor/verify-backup-code': AUTH_RATE_LIMITS['/two-factor/verify-backup-code'],
+        '/two-factor/*': AUTH_RATE_LIMITS['/two-factor/*'],
+        '/request-password-reset': AUTH_RATE_LIMITS['/request-password-reset'],
+        '/reset-password': AUTH_RATE_LIMITS['/reset-password'],
+        '/change-password': AUTH_RATE_LIMITS['/change-password'],
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      admin({
+        defaultRole: 'employee',
+        adminRoles: ['admin'],
+        roles: { employee: userAc, employer: userAc, admin: adminAc },
+      }),
+      bearer(),
+      jwt(),
+      openWellAuthPlugin({ database, sessionUserId: deps.sessionUserId }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,139 @@
+import { CURRENT_ACCEPTANCE, type TRole, type TSignUpRequest } from '@openwell/contracts';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppInstance } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { profiles } from '../../src/features/accounts/accounts.tables.ts';
+import { users } from '../../src/features/auth/auth.tables.ts';
+import { companies, departments } from '../../src/features/companies/companies.tables.ts';
+
+/** Test data for accounts: companies with departments, sign-ups, sessions of each role. */
+
+export type TestCompany = { id: string; code: string; name: string; departments: Array<{ id: string; name: string }> };
+
+let companySeq = 0;
+let ipSeq = 0;
+
+/** A fresh client address per call: sign-up and lookup are rate limited per IP. */
+export function nextIp(): string {
+  ipSeq += 1;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+export async function createCompany(
+  database: Database,
+  options: { name?: string; code?: string; departments?: string[] } = {},
+): Promise<TestCompany> {
+  companySeq += 1;
+  const name = options.name ?? `Company ${companySeq}`;
+  const code = options.code ?? `TEST-${String(companySeq).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const [company] = await database.db.insert(companies).values({ name, code }).returning();
+  const rows = await database.db
+    .insert(departments)
+    .values((options.departments ?? ['Engineering', 'Sales']).map((d) => ({ companyId: company!.id, name: d })))
+    .returning();
+  return { id: company!.id, code, name, departments: rows.map((r) => ({ id: r.id, name: r.name })) };
+}
+
+let emailSeq = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  emailSeq += 1;
+  return `${prefix}.${emailSeq}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const TEST_PASSWORD = 'Correct-Horse-Battery-9';
+
+export function signUpBody(company: TestCompany, overrides: Partial<TSignUpRequest> = {}): TSignUpRequest {
+  return {
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    companyCode: company.code,
+    departmentId: company.departments[0]!.id,
+    age: 34,
+    gender: 'female',
+    language: 'en',
+    consents: { dataProcessing: true, aiTips: false, companyInsights: true },
+    acceptedLegalVersions: { ...CURRENT_ACCEPTANCE },
+    ...overrides,
+  };
+}
+
+/** The `Cookie` header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export type TestSession = { userId: string; email: string; cookie: string; company: TestCompany | null };
+
+/** A request as the web app sends it: same origin (CSRF check), with the session cookie when given. */
+export function request(
+  app: AppInstance,
+  origin: string,
+  options: InjectOptions & { session?: TestSession | null },
+): Promise<LightMyRequestResponse> {
+  const { session, headers, ...rest } = options;
+  return app.inject({
+    remoteAddress: nextIp(),
+    ...rest,
+    headers: {
+      origin,
+      ...(session ? { cookie: session.cookie } : {}),
+      ...headers,
+    },
+  } as InjectOptions);
+}
+
+export async function signUp(
+  app: AppInstance,
+  origin: string,
+  company: TestCompany,
+  overrides: Partial<TSignUpRequest> = {},
+): Promise<TestSession> {
+  const body = signUpBody(company, overrides);
+  const response = await request(app, origin, { method: 'POST', url: '/api/accounts/sign-up', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { userId: response.json().id, email: body.email, cookie: cookieFrom(response), company };
+}
+
+/** Sets a role directly (test setup), then signs in again so the session reflects it. */
+export async function withRole(
+  app: AppInstance,
+  origin: string,
+  database: Database,
+  session: TestSession,
+  role: TRole,
+): Promise<TestSession> {
+  await database.db.update(users).set({ role }).where(eq(users.id, session.userId));
+  return signIn(app, origin, session);
+}
+
+export async function signIn(
+  app: AppInstance,
+  origin: string,
+  session: Pick<TestSession, 'userId' | 'email' | 'company'>,
+): Promise<TestSession> {
+  const response = await request(app, origin, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: session.email, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { ...session, cookie: cookieFrom(response) };
+}
+
+/** An admin without a company profile, like one from the first-admin setup: signs up, drops the profile, promotes. */
+export async function createAdminWithoutProfile(
+  app: AppInstance,
+  origin: string,
+  database: Database,
+  company: TestCompany,
+): Promise<TestSession> {
+  const session = await signUp(app, origin, company);
+  await database.db.delete(profiles).where(eq(profiles.userId, session.userId));
+  return withRole(app, origin, database, { ...session, company: null }, 'admin');
+}

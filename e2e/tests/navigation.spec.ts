@@ -1,0 +1,57 @@
+import { test, expect, waitForPage } from '../support/fixtures.ts';
+
+test.describe('navigation', () => {
+  test('scroll jumps to the top on every path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await waitForPage(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await waitForPage(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('pages fade in over 0.2 s (and not at all with reduced motion)', async ({ browser }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/');
+      await waitForPage(page);
+      await page.getByRole('link', { name: 'Get started' }).first().click();
+      await expect(page).toHaveURL(/\/auth/);
+      // Sample the opacity of the page container while the new page enters.
+      const samples = await page.evaluate(async () => {
+        const values: number[] = [];
+        const start = performance.now();
+        while (performance.now() - start < 400) {
+          const element = document.querySelector('[data-page-transition]');
+          if (element) values.push(Number(getComputedStyle(element).opacity));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return values;
+      });
+      expect(samples.length).toBeGreaterThan(0);
+      expect(samples.at(-1)).toBe(1);
+      if (reducedMotion === 'reduce') expect(samples.every((value) => value === 1)).toBe(true);
+      await context.close();
+    }
+  });
+
+  test('the app starts offline after the first visit (service worker)', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await page.reload(); // now controlled by the service worker
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+    await context.setOffline(false);
+  });
+});
