@@ -52,12 +52,20 @@ export function AnimatedOutlet() {
     };
   }, [leaving, reduceMotion]);
 
-  if (reduceMotion || mode === 'plain') return <FrozenOutlet key={pathname} />;
+  // `data-page-transition` marks the element whose opacity fades (the end-to-end test samples it).
+  if (reduceMotion || mode === 'plain') {
+    return (
+      <div key={pathname} data-page-transition="" className="flex flex-1 flex-col">
+        <FrozenOutlet />
+      </div>
+    );
+  }
 
   if (mode === 'first') {
     return (
       <div
         key={firstPath}
+        data-page-transition=""
         className={cn('flex flex-1 flex-col', leaving && 'opacity-0 transition-opacity duration-150 ease-in')}
       >
         <FrozenOutlet />

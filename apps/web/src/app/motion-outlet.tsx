@@ -16,6 +16,7 @@ export default function MotionOutlet({ pathname, initial }: { pathname: string; 
       <AnimatePresence mode="wait" initial={initial}>
         <m.div
           key={pathname}
+          data-page-transition=""
           className="flex flex-1 flex-col"
           initial={{ opacity: 0 }}
           animate={{ opacity: 1, transition: { duration: PAGE_FADE.enter, ease: 'easeOut' } }}

@@ -19,6 +19,7 @@ interface TPageRoute {
 }
 
 const PLACEHOLDER: readonly TNamespace[] = ['pages'];
+const LEGAL: readonly TNamespace[] = ['legal'];
 
 /** Every screen of spec section 2, each loaded on demand. */
 export const PAGE_ROUTES: readonly TPageRoute[] = [
@@ -38,19 +39,19 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'privacy-policy',
     path: '/privacy-policy',
     load: () => import('./routes/privacy-policy.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: LEGAL,
   },
   {
     name: 'terms-of-service',
     path: '/terms-of-service',
     load: () => import('./routes/terms-of-service.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: LEGAL,
   },
   {
     name: 'cookie-policy',
     path: '/cookie-policy',
     load: () => import('./routes/cookie-policy.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: LEGAL,
   },
   {
     name: 'reset-password',

@@ -6,9 +6,11 @@ const native = vi.hoisted(() => ({
   notification: vi.fn<(options: { type: string }) => Promise<void>>(async () => {}),
 }));
 
-vi.mock('@capacitor/core', () => ({
-  Capacitor: { isNativePlatform: () => native.isNative },
-}));
+// Capacitor's native runtime injects window.Capacitor; the web bundle never imports @capacitor/core.
+Object.defineProperty(globalThis, 'Capacitor', {
+  value: { isNativePlatform: () => native.isNative },
+  configurable: true,
+});
 
 vi.mock('@capacitor/haptics', () => ({
   Haptics: { impact: native.impact, notification: native.notification },

@@ -3,8 +3,7 @@
  * on the web through the Vibration API with the spec's patterns, otherwise nothing.
  * A haptic never throws and never blocks: callers fire and forget (`void haptic('light')`).
  */
-import { Capacitor } from '@capacitor/core';
-import { Haptics, ImpactStyle, NotificationType } from '@capacitor/haptics';
+import type { ImpactStyle, NotificationType } from '@capacitor/haptics';
 
 export const HAPTIC_KINDS = ['light', 'medium', 'heavy', 'success', 'warning', 'error'] as const;
 export type THapticKind = (typeof HAPTIC_KINDS)[number];
@@ -19,17 +18,25 @@ export const VIBRATION_PATTERNS: Readonly<Record<THapticKind, number | readonly 
   error: [30, 100, 30, 100, 30],
 };
 
+// The plugin's enum values, written out so the web bundle never loads Capacitor: the native
+// plugin is imported only on a native platform.
 const IMPACT_STYLES: Partial<Record<THapticKind, ImpactStyle>> = {
-  light: ImpactStyle.Light,
-  medium: ImpactStyle.Medium,
-  heavy: ImpactStyle.Heavy,
+  light: 'LIGHT' as ImpactStyle,
+  medium: 'MEDIUM' as ImpactStyle,
+  heavy: 'HEAVY' as ImpactStyle,
 };
 
 const NOTIFICATION_TYPES: Partial<Record<THapticKind, NotificationType>> = {
-  success: NotificationType.Success,
-  warning: NotificationType.Warning,
-  error: NotificationType.Error,
+  success: 'SUCCESS' as NotificationType,
+  warning: 'WARNING' as NotificationType,
+  error: 'ERROR' as NotificationType,
 };
+
+/** Capacitor's native runtime injects `window.Capacitor`; on the web it is absent. */
+function isNativePlatform(): boolean {
+  const capacitor = (globalThis as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
+  return capacitor?.isNativePlatform?.() === true;
+}
 
 function warn(kind: THapticKind, error: unknown): void {
   // The spec allows haptic failures to be only logged to the browser console.
@@ -37,6 +44,7 @@ function warn(kind: THapticKind, error: unknown): void {
 }
 
 async function nativeHaptic(kind: THapticKind): Promise<void> {
+  const { Haptics } = await import('@capacitor/haptics');
   const style = IMPACT_STYLES[kind];
   if (style !== undefined) {
     await Haptics.impact({ style });
@@ -55,7 +63,7 @@ function webHaptic(kind: THapticKind): void {
 /** Plays the haptic `kind`. Resolves once it has been requested; never rejects. */
 export async function haptic(kind: THapticKind): Promise<void> {
   try {
-    if (Capacitor.isNativePlatform()) {
+    if (isNativePlatform()) {
       await nativeHaptic(kind);
     } else {
       webHaptic(kind);
