@@ -46,7 +46,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         {
           regex: '^\\.\\./[^/]+/[^/]+\\.(tables|repo)\\.ts$',
-          message: "Reach another feature through its service, not its tables or repo (DESIGN.md section 4).",
+          message: 'Reach another feature through its service, not its tables or repo (DESIGN.md section 4).',
         },
         { group: ['@openwell/web'], message: 'The server must not import the web app.' },
       ]),
@@ -72,7 +72,10 @@ export default tseslint.config(
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'components/ and lib/ must not import features/ or app/.' },
+        {
+          group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+          message: 'components/ and lib/ must not import features/ or app/.',
+        },
         { group: ['@openwell/server'], message: 'The web app must not import the server.' },
       ]),
     },

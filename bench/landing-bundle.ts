@@ -13,7 +13,13 @@ const BUDGET_KB = 150;
 const server = await startServer(3201);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -43,7 +49,9 @@ try {
     files: pageFiles,
   };
   for (const file of pageFiles) console.log(`${(file.gzipBytes / 1024).toFixed(1).padStart(7)} KB gz  ${file.path}`);
-  console.log(`landing initial JS: ${result.gzipKb} KB gzip (${result.rawKb} KB raw), budget ${BUDGET_KB} KB: ${result.withinBudget ? 'within' : 'OVER'}`);
+  console.log(
+    `landing initial JS: ${result.gzipKb} KB gzip (${result.rawKb} KB raw), budget ${BUDGET_KB} KB: ${result.withinBudget ? 'within' : 'OVER'}`,
+  );
   const out = join(import.meta.dirname, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'landing-bundle.json'), `${JSON.stringify(result, null, 2)}\n`);

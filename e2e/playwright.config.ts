@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE } from './support/stack.ts';
 
 // The config is evaluated in the runner and again in every worker: create the temporary
 // data directory once and hand it down through the environment.
@@ -50,7 +51,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // 'test': production behaviour, plus the development mailbox (/api/dev/mailbox.json) to read mails.
+      NODE_ENV: 'test',
+      DEMO_COMPANY_CODE,
+      ADMIN_SETUP_TOKEN,
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

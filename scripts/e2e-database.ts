@@ -5,7 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function withE2eDatabase(serverUrl: string | undefined, fn: (databaseUrl?: string) => boolean): Promise<boolean> {
+export async function withE2eDatabase(
+  serverUrl: string | undefined,
+  fn: (databaseUrl?: string) => boolean,
+): Promise<boolean> {
   if (!serverUrl) return fn(undefined);
   const name = `openwell_e2e_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

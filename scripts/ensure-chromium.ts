@@ -11,13 +11,19 @@ export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   console.log('Chromium not found: installing Debian chromium with apt-get ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed with exit ${result.status}`);
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is still missing at ${CHROMIUM_PATH} after apt-get install.`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium is still missing at ${CHROMIUM_PATH} after apt-get install.`);
 }

@@ -32,8 +32,16 @@ console.log(`OpenWell test suite on ${database}`);
 
 // 1. Vitest: every workspace project (see vitest.config.ts).
 const vitestReport = join(reports, 'vitest.json');
-ok = run('unit, component and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) && ok;
-const vitest = readJson(vitestReport) as { numPassedTests: number; numFailedTests: number; numPendingTests: number } | undefined;
+ok =
+  run('unit, component and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]) && ok;
+const vitest = readJson(vitestReport) as
+  { numPassedTests: number; numFailedTests: number; numPendingTests: number } | undefined;
 if (vitest) {
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
@@ -56,7 +64,8 @@ if (process.env.SKIP_E2E === '1') {
       }),
     );
     ok = e2eOk && ok;
-    const e2e = readJson(e2eReport) as { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+    const e2e = readJson(e2eReport) as
+      { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
     if (e2e?.stats) {
       counts.passed += e2e.stats.expected + e2e.stats.flaky;
       counts.failed += e2e.stats.unexpected;

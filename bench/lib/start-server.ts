@@ -15,7 +15,14 @@ const root = join(import.meta.dirname, '..', '..');
 export async function startServer(port: number): Promise<TRunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'openwell-bench-'));
   const child = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,7 +13,10 @@ test.describe('accessibility (axe): no serious or critical findings', () => {
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          );
         expect(serious).toEqual([]);
         await context.close();
       });

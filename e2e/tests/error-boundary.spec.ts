@@ -1,7 +1,11 @@
 import { test, expect, waitForPage } from '../support/fixtures.ts';
 
 test.describe('route error boundary', () => {
-  test('catches a render error; Try Again restores the page; the route name is logged', async ({ page, consoleErrors, allowConsoleErrors }) => {
+  test('catches a render error; Try Again restores the page; the route name is logged', async ({
+    page,
+    consoleErrors,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/i18n-debug|Simulated render error|The above error occurred/i);
     await page.goto('/i18n-debug');
     await waitForPage(page);

@@ -1,7 +1,10 @@
 import { test, expect } from '../support/fixtures.ts';
 
 test.describe('languages', () => {
-  test('switching language changes the text and <html lang>, and persists across reload', async ({ page, allowConsoleErrors }) => {
+  test('switching language changes the text and <html lang>, and persists across reload', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/^$/);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
