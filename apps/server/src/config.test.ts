@@ -87,7 +87,11 @@ describe('loadConfig', () => {
 
   it('rejects a non-SMTP mail URL, a malformed origin list and a short AUTH_SECRET', () => {
     expect(
-      issuesOf({ SMTP_URL: 'http://smtp.example.com', ALLOWED_ORIGINS: 'https://ok.example.com,https://x.example.com/path', AUTH_SECRET: 'short' }),
+      issuesOf({
+        SMTP_URL: 'http://smtp.example.com',
+        ALLOWED_ORIGINS: 'https://ok.example.com,https://x.example.com/path',
+        AUTH_SECRET: 'short',
+      }),
     ).toEqual([
       { variable: 'SMTP_URL', problem: 'must be an smtp:// or smtps:// URL' },
       {

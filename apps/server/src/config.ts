@@ -19,7 +19,9 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 function isOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return url.host !== '' && ['', '/'].includes(url.pathname) && url.search === '' && url.hash === '' && !value.endsWith('/');
+  return (
+    url.host !== '' && ['', '/'].includes(url.pathname) && url.search === '' && url.hash === '' && !value.endsWith('/')
+  );
 }
 
 function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {

@@ -5,6 +5,7 @@ import type { TConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { ensureAdminSetupToken } from './features/auth/admin-setup.service.ts';
 import { seedDemoData } from './features/companies/companies.seed.ts';
 import { allJobs } from './jobs/index.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
@@ -64,6 +65,8 @@ async function main(running: Running): Promise<void> {
   const encryptionKey = await loadEncryptionKey(config, logger);
   await migrateDatabase(database);
   await seedDemoData(database, logger);
+  // While no admin exists: a fresh one-time setup link (logged), so a newcomer can reach the admin area.
+  await ensureAdminSetupToken({ config, database, logger });
 
   running.app = await buildApp({ config, database, logger, encryptionKey });
   running.jobRunner = await startJobRunner({ database, logger, jobs: allJobs });

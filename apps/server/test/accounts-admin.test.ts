@@ -86,7 +86,11 @@ describe('GET /api/admin/users', () => {
   it('searches by email within the scope', async () => {
     const found = await call(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(globexEmployee.email)}`);
     expect(found.json()).toMatchObject({ total: 1, users: [{ id: globexEmployee.userId }] });
-    const scoped = await call(acmeEmployer, 'GET', `/api/admin/users?search=${encodeURIComponent(globexEmployee.email)}`);
+    const scoped = await call(
+      acmeEmployer,
+      'GET',
+      `/api/admin/users?search=${encodeURIComponent(globexEmployee.email)}`,
+    );
     expect(scoped.json()).toMatchObject({ total: 0, users: [] });
   });
 
@@ -138,7 +142,10 @@ describe('PATCH /api/admin/users/:userId/company', () => {
     const url = `/api/admin/users/${user.userId}/company`;
     const badCode = await call(admin, 'PATCH', url, { companyCode: 'NOPE-0', departmentId: acme.departments[0]!.id });
     expect([badCode.statusCode, badCode.json().error.code]).toEqual([400, 'INVALID_COMPANY_CODE']);
-    const badDept = await call(admin, 'PATCH', url, { companyCode: acme.code, departmentId: globex.departments[0]!.id });
+    const badDept = await call(admin, 'PATCH', url, {
+      companyCode: acme.code,
+      departmentId: globex.departments[0]!.id,
+    });
     expect([badDept.statusCode, badDept.json().error.code]).toEqual([400, 'INVALID_DEPARTMENT']);
     const unknown = await call(admin, 'PATCH', `/api/admin/users/${crypto.randomUUID()}/company`, {
       companyCode: acme.code,
@@ -156,12 +163,18 @@ describe('PATCH /api/admin/users/:userId/company', () => {
   it('lets an employer move users of their company between its departments only', async () => {
     const user = await signUp(t.app, origin, acme);
     const url = `/api/admin/users/${user.userId}/company`;
-    const moved = await call(acmeEmployer, 'PATCH', url, { companyCode: acme.code, departmentId: acme.departments[1]!.id });
+    const moved = await call(acmeEmployer, 'PATCH', url, {
+      companyCode: acme.code,
+      departmentId: acme.departments[1]!.id,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().departmentName).toBe(acme.departments[1]!.name);
     expect(await auditRows(user.userId, 'company_changed')).toHaveLength(1);
 
-    const away = await call(acmeEmployer, 'PATCH', url, { companyCode: globex.code, departmentId: globex.departments[0]!.id });
+    const away = await call(acmeEmployer, 'PATCH', url, {
+      companyCode: globex.code,
+      departmentId: globex.departments[0]!.id,
+    });
     expect([away.statusCode, away.json().error.code]).toEqual([403, 'FORBIDDEN']);
 
     const foreign = await call(acmeEmployer, 'PATCH', `/api/admin/users/${globexEmployee.userId}/company`, {
@@ -243,6 +256,28 @@ describe('PATCH /api/admin/users/:userId/role', () => {
       expect(last.statusCode).toBe(409);
       const admins = await own.database.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins.map((a) => a.id)).toEqual([second.userId]);
+    } finally {
+      await own.cleanup();
+    }
+  });
+
+  it('keeps one admin when two admins demote each other at the same time', async () => {
+    const own = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
+    try {
+      const company = await createCompany(own.database);
+      const a = await createAdminWithoutProfile(own.app, origin, own.database, company);
+      const b = await createAdminWithoutProfile(own.app, origin, own.database, company);
+      const demote = (actor: TestSession, target: TestSession) =>
+        request(own.app, origin, {
+          method: 'PATCH',
+          url: `/api/admin/users/${target.userId}/role`,
+          session: actor,
+          payload: { role: 'employee' },
+        });
+      const results = await Promise.all([demote(a, b), demote(b, a)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const admins = await own.database.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(admins).toHaveLength(1);
     } finally {
       await own.cleanup();
     }

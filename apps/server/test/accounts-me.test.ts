@@ -155,7 +155,9 @@ describe('PATCH /api/me/consents', () => {
     expect(await service.hasConsent(user.userId, 'company_insights')).toBe(false);
 
     // Same value again: no new row.
-    expect((await call(user, 'PATCH', '/api/me/consents', { aiTips: true, dataProcessing: true })).statusCode).toBe(200);
+    expect((await call(user, 'PATCH', '/api/me/consents', { aiTips: true, dataProcessing: true })).statusCode).toBe(
+      200,
+    );
     const off = await call(user, 'PATCH', '/api/me/consents', { aiTips: false });
     expect(off.json().consents.aiTips.granted).toBe(false);
     expect(await service.hasConsent(user.userId, 'ai_tips')).toBe(false);
@@ -166,13 +168,11 @@ describe('PATCH /api/me/consents', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectUserId, user.userId), eq(auditLog.action, 'consent_changed')));
-    expect(audit.map((a) => a.metadata).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
-      [
-        expect.objectContaining({ kind: 'ai_tips', granted: false }),
-        expect.objectContaining({ kind: 'ai_tips', granted: true }),
-        expect.objectContaining({ kind: 'company_insights', granted: false }),
-      ],
-    );
+    expect(audit.map((a) => a.metadata).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      expect.objectContaining({ kind: 'ai_tips', granted: false }),
+      expect.objectContaining({ kind: 'ai_tips', granted: true }),
+      expect.objectContaining({ kind: 'company_insights', granted: false }),
+    ]);
   });
 
   it('answers 401 when signed out', async () => {

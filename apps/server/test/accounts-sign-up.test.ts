@@ -84,7 +84,11 @@ describe('POST /api/accounts/sign-up', () => {
     expect(setCookie).toMatch(/httponly/i);
     expect(response.headers['set-auth-token']).toEqual(expect.any(String));
 
-    const me = await request(t.app, origin, { method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(response) } });
+    const me = await request(t.app, origin, {
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, email: body.email, profile: { age: 41 } });
 
@@ -132,8 +136,24 @@ describe('POST /api/accounts/sign-up', () => {
     expect(await userCount(first.email)).toBe(1);
   });
 
+  it('creates one account when the same email signs up twice at once; the other gets EMAIL_TAKEN', async () => {
+    const body = signUpBody(company);
+    const results = await Promise.all([post(body), post({ ...body, email: body.email.toUpperCase() })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().error).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: EMAIL_TAKEN_MESSAGE,
+    });
+    expect(await userCount(body.email)).toBe(1);
+  });
+
   const cases: Array<[string, () => Record<string, unknown>, number, string]> = [
-    ['an unknown company code', () => ({ ...signUpBody(company), companyCode: 'NOPE-0000' }), 400, 'INVALID_COMPANY_CODE'],
+    [
+      'an unknown company code',
+      () => ({ ...signUpBody(company), companyCode: 'NOPE-0000' }),
+      400,
+      'INVALID_COMPANY_CODE',
+    ],
     [
       "another company's department",
       () => ({ ...signUpBody(company), departmentId: otherCompany.departments[0]!.id }),
@@ -180,13 +200,18 @@ describe('POST /api/accounts/sign-up', () => {
       'LEGAL_VERSION_OUTDATED',
     ],
     ['a 7-character password', () => ({ ...signUpBody(company), password: 'Abc-123' }), 400, 'PASSWORD_TOO_SHORT'],
-    ['a 129-character password', () => ({ ...signUpBody(company), password: 'x'.repeat(129) }), 400, 'PASSWORD_TOO_LONG'],
+    [
+      'a 129-character password',
+      () => ({ ...signUpBody(company), password: 'x'.repeat(129) }),
+      400,
+      'PASSWORD_TOO_LONG',
+    ],
     ['a common password', () => ({ ...signUpBody(company), password: 'password123' }), 400, 'PASSWORD_TOO_COMMON'],
     ['an invalid email', () => ({ ...signUpBody(company), email: 'not-an-email' }), 400, 'VALIDATION_FAILED'],
     ['an unknown gender', () => ({ ...signUpBody(company), gender: 'other' }), 400, 'VALIDATION_FAILED'],
     ['an unknown language', () => ({ ...signUpBody(company), language: 'es' }), 400, 'VALIDATION_FAILED'],
   ];
-  it.each(cases)('refuses %s (%i %s) and creates no account', async (_name, makeBody, status, code) => {
+  it.each(cases)('refuses %s (%s %s) and creates no account', async (_name, makeBody, status, code) => {
     const body = makeBody();
     const response = await post(body);
     expect(response.json().error?.code).toBe(code);
@@ -214,11 +239,14 @@ describe('POST /api/accounts/sign-up', () => {
     const doomed = await createCompany(t.database, { departments: ['Temporary'] });
     const body = signUpBody(doomed);
     // The department exists at validation time; a trigger deletes it right after the user row is inserted.
-    await t.database.db.execute(sql.raw(`
-      create function test_drop_department() returns trigger language plpgsql as $$
-      begin delete from departments where id = '${doomed.departments[0]!.id}'; return new; end $$;
-      create trigger test_drop_department after insert on users for each row execute function test_drop_department();
-    `));
+    await t.database.db.execute(
+      sql.raw(`create function test_drop_department() returns trigger language plpgsql as $$
+        begin delete from departments where id = '${doomed.departments[0]!.id}'; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger test_drop_department after insert on users
+        for each row execute function test_drop_department()`),
+    );
     try {
       const before = await counts();
       const response = await post(body);
@@ -227,7 +255,8 @@ describe('POST /api/accounts/sign-up', () => {
       expect(await t.database.db.select().from(profiles).where(eq(profiles.companyId, doomed.id))).toEqual([]);
       expect(await counts()).toEqual(before);
     } finally {
-      await t.database.db.execute(sql.raw(`drop trigger test_drop_department on users; drop function test_drop_department();`));
+      await t.database.db.execute(sql.raw('drop trigger test_drop_department on users'));
+      await t.database.db.execute(sql.raw('drop function test_drop_department()'));
     }
   });
 
@@ -297,7 +326,11 @@ describe('GET /api/companies/lookup', () => {
     const ip = '198.51.100.9';
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const r = await request(t.app, origin, { method: 'GET', url: '/api/companies/lookup?code=NOPE', remoteAddress: ip });
+      const r = await request(t.app, origin, {
+        method: 'GET',
+        url: '/api/companies/lookup?code=NOPE',
+        remoteAddress: ip,
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);

@@ -36,7 +36,11 @@ const log = (session: TestSession | null, payload: unknown, headers: Record<stri
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 const rowsOf = (userId: string) =>
-  t.database.db.select().from(sessionActivity).where(eq(sessionActivity.userId, userId)).orderBy(sessionActivity.createdAt);
+  t.database.db
+    .select()
+    .from(sessionActivity)
+    .where(eq(sessionActivity.userId, userId))
+    .orderBy(sessionActivity.createdAt);
 
 describe('POST /api/session-activity', () => {
   it('logs for the session user, with the company of their profile and the user agent', async () => {
@@ -58,14 +62,22 @@ describe('POST /api/session-activity', () => {
 
   it("accepts the user's own id as p_user_id", async () => {
     const before = (await rowsOf(bob.userId)).length;
-    const response = await log(bob, { p_user_id: bob.userId, p_activity_type: 'session_activity', p_metadata: { timestamp } });
+    const response = await log(bob, {
+      p_user_id: bob.userId,
+      p_activity_type: 'session_activity',
+      p_metadata: { timestamp },
+    });
     expect(response.statusCode).toBe(204);
     expect(await rowsOf(bob.userId)).toHaveLength(before + 1);
   });
 
   it('refuses a p_user_id naming another user with 403 and stores nothing for anyone', async () => {
     const [aliceBefore, bobBefore] = [(await rowsOf(alice.userId)).length, (await rowsOf(bob.userId)).length];
-    const response = await log(alice, { p_user_id: bob.userId, p_activity_type: 'session_end', p_metadata: { timestamp } });
+    const response = await log(alice, {
+      p_user_id: bob.userId,
+      p_activity_type: 'session_end',
+      p_metadata: { timestamp },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
     expect(await rowsOf(alice.userId)).toHaveLength(aliceBefore);
@@ -73,7 +85,11 @@ describe('POST /api/session-activity', () => {
   });
 
   it('answers 401 when signed out and stores nothing', async () => {
-    const response = await log(null, { p_user_id: alice.userId, p_activity_type: 'session_start', p_metadata: { timestamp } });
+    const response = await log(null, {
+      p_user_id: alice.userId,
+      p_activity_type: 'session_start',
+      p_metadata: { timestamp },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -92,18 +108,18 @@ describe('POST /api/session-activity', () => {
 
   it('stores the user agent truncated to 512 characters', async () => {
     const userAgent = 'U'.repeat(900);
-    expect((await log(bob, { p_activity_type: 'session_start', p_metadata: { timestamp, userAgent } })).statusCode).toBe(204);
+    expect(
+      (await log(bob, { p_activity_type: 'session_start', p_metadata: { timestamp, userAgent } })).statusCode,
+    ).toBe(204);
     const rows = await rowsOf(bob.userId);
     expect(rows.at(-1)?.metadata.userAgent).toBe('U'.repeat(512));
   });
 
   it('accepts a text/plain JSON body (navigator.sendBeacon with a string)', async () => {
     const before = (await rowsOf(alice.userId)).length;
-    const response = await log(
-      alice,
-      JSON.stringify({ p_activity_type: 'session_end', p_metadata: { timestamp } }),
-      { 'content-type': 'text/plain;charset=UTF-8' },
-    );
+    const response = await log(alice, JSON.stringify({ p_activity_type: 'session_end', p_metadata: { timestamp } }), {
+      'content-type': 'text/plain;charset=UTF-8',
+    });
     expect(response.statusCode).toBe(204);
     expect(await rowsOf(alice.userId)).toHaveLength(before + 1);
     const broken = await log(alice, 'not json', { 'content-type': 'text/plain;charset=UTF-8' });
@@ -111,13 +127,21 @@ describe('POST /api/session-activity', () => {
   });
 
   it('refuses bodies over 2 KB with 413', async () => {
-    const response = await log(alice, { p_activity_type: 'session_start', p_metadata: { timestamp, userAgent: 'x'.repeat(1000) }, pad: 'y'.repeat(2000) });
+    const response = await log(alice, {
+      p_activity_type: 'session_start',
+      p_metadata: { timestamp, userAgent: 'x'.repeat(1000) },
+      pad: 'y'.repeat(2000),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a beacon from a foreign origin (CSRF)', async () => {
-    const response = await log(alice, { p_activity_type: 'session_end', p_metadata: { timestamp } }, { origin: 'https://evil.example' });
+    const response = await log(
+      alice,
+      { p_activity_type: 'session_end', p_metadata: { timestamp } },
+      { origin: 'https://evil.example' },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_REJECTED');
   });

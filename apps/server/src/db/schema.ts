@@ -5,3 +5,5 @@ export * from '../features/mail/mail.tables.ts';
 export * from '../features/audit/audit.tables.ts';
 export * from './rate-limit.tables.ts';
 export * from '../features/auth/auth.tables.ts';
+export * from '../features/accounts/accounts.tables.ts';
+export * from '../features/session-activity/session-activity.tables.ts';

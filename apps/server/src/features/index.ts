@@ -4,6 +4,15 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
+import { accountsAdminRoutes } from './accounts/accounts.admin.routes.ts';
+import { createAccountsAdminService } from './accounts/accounts.admin.service.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { createAccountsService } from './accounts/accounts.service.ts';
+import { companiesRoutes } from './companies/companies.routes.ts';
+import { createCompaniesService } from './companies/companies.service.ts';
+import { sessionActivityRoutes } from './session-activity/session-activity.routes.ts';
+import { createSessionActivityService } from './session-activity/session-activity.service.ts';
+import { createAuthFeature, registerAuthFeature } from './auth/auth.feature.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHealthService } from './health/health.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
@@ -34,4 +43,32 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   // mail: SMTP or the outbox; the development mailbox (404 in production). Auth sends reset mails through it.
   const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
   await app.register(mailRoutes, { mailService, config: ctx.config });
+
+  // auth: Better Auth at /api/auth/*, request.user for /api, admin sign-in and first-admin setup.
+  const authFeature = createAuthFeature({ ...ctx, mailService });
+  await registerAuthFeature(app, authFeature, { config: ctx.config, database: ctx.database });
+  const { authService } = authFeature;
+
+  // companies: public company-code lookup for the sign-up form.
+  const companiesService = createCompaniesService({ database: ctx.database });
+  await app.register(companiesRoutes, { companiesService });
+
+  // accounts: sign-up (user + profile + consents in one transaction), /api/me, admin user management.
+  const accountsService = createAccountsService({
+    database: ctx.database,
+    logger: ctx.logger,
+    authService,
+    companiesService,
+  });
+  const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
+  await app.register(accountsRoutes, { accountsService });
+  await app.register(accountsAdminRoutes, { accountsAdminService });
+
+  // session-activity: the spec's log_session_activity for the signed-in user.
+  const sessionActivityService = createSessionActivityService({
+    database: ctx.database,
+    clock: ctx.clock,
+    accountsService,
+  });
+  await app.register(sessionActivityRoutes, { sessionActivityService });
 }

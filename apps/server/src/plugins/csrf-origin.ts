@@ -19,20 +19,22 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATC
 export const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export type CsrfOriginOptions = {
-  config: Pick<TConfig, 'publicUrl' | 'nodeEnv'> & { allowedOrigins?: readonly string[] };
+  config: Pick<TConfig, 'publicUrl' | 'nodeEnv' | 'allowedOrigins'>;
 };
 
 function originOf(value: string): string | null {
   if (!URL.canParse(value)) return null;
-  const { origin } = new URL(value);
-  // Opaque origins (file:, data:, sandboxed frames) serialize as "null" and never match.
-  return origin === 'null' ? null : origin;
+  const url = new URL(value);
+  if (url.origin !== 'null') return url.origin;
+  // WHATWG URL gives non-special schemes an opaque origin, but app WebViews send them as `scheme://host`
+  // (Capacitor on iOS: `capacitor://localhost`). Truly opaque origins (`null`, file:, data:) never match.
+  return url.host ? `${url.protocol}//${url.host}` : null;
 }
 
 /** Every origin allowed to send cookie-authenticated state-changing requests. */
 export function allowedOrigins(config: CsrfOriginOptions['config']): Set<string> {
   const origins = new Set<string>();
-  for (const value of [config.publicUrl, ...(config.allowedOrigins ?? [])]) {
+  for (const value of [config.publicUrl, ...config.allowedOrigins]) {
     const origin = originOf(value);
     if (origin) origins.add(origin);
   }

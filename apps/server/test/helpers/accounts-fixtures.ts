@@ -26,7 +26,9 @@ export async function createCompany(
 ): Promise<TestCompany> {
   companySeq += 1;
   const name = options.name ?? `Company ${companySeq}`;
-  const code = options.code ?? `TEST-${String(companySeq).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const code =
+    options.code ??
+    `TEST-${String(companySeq).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   const [company] = await database.db.insert(companies).values({ name, code }).returning();
   const rows = await database.db
     .insert(departments)

@@ -37,7 +37,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<AccountsAdminRoutesOptio
         querystring: ZAdminUsersQuerySchema,
         response: { 200: ZAdminUsersResponseSchema, ...errors },
       },
-      preHandler: requireUser(ADMIN_AREA_ROLES),
+      onRequest: requireUser(ADMIN_AREA_ROLES),
     },
     async (request) => accountsAdminService.listUsers(request.user!, request.query),
   );
@@ -52,7 +52,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<AccountsAdminRoutesOptio
         body: ZChangeCompanyRequestSchema,
         response: { 200: ZAdminUserSchema, ...errors },
       },
-      preHandler: requireUser(ADMIN_AREA_ROLES),
+      onRequest: requireUser(ADMIN_AREA_ROLES),
     },
     async (request) =>
       accountsAdminService.changeCompany(request.user!, request.params.userId, request.body, requestInfo(request)),
@@ -68,7 +68,7 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<AccountsAdminRoutesOptio
         body: ZChangeRoleRequestSchema,
         response: { 200: ZAdminUserSchema, ...errors },
       },
-      preHandler: requireUser(['admin']),
+      onRequest: requireUser(['admin']),
     },
     async (request) =>
       accountsAdminService.changeRole(request.user!, request.params.userId, request.body.role, requestInfo(request)),

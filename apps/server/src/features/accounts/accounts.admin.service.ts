@@ -1,22 +1,26 @@
-import {
-  ADMIN_USERS_PAGE_SIZE,
-  type TAdminUser,
-  type TAdminUsersResponse,
-  type TRole,
-} from '@openwell/contracts';
+import { ADMIN_USERS_PAGE_SIZE, type TAdminUser, type TAdminUsersResponse, type TRole } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppExecutor, Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
-import { findProfile, findProfileForUpdate, findProfiles, listUserIdsOfCompany, updateProfile } from './accounts.repo.ts';
+import {
+  findProfile,
+  findProfileForUpdate,
+  findProfiles,
+  listUserIdsOfCompany,
+  updateProfile,
+} from './accounts.repo.ts';
 import type { Profile } from './accounts.tables.ts';
 import type { TRequestInfo } from './accounts.service.ts';
 
 export type AccountsAdminServiceDeps = {
   database: Database;
-  authService: Pick<AuthService, 'findUsers' | 'setRole' | 'countUsersWithRole'>;
+  authService: Pick<AuthService, 'findUsers' | 'setRole'> & {
+    /** Optional until AuthService exposes it; see countAdmins below. */
+    countUsersWithRole?: (executor: AppExecutor, role: TRole) => Promise<number>;
+  };
   companiesService: CompaniesService;
 };
 
@@ -58,6 +62,18 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         departmentName: department?.name ?? null,
       };
     });
+  }
+
+  /**
+   * Admins right now. AuthService (auth feature) has no role count yet; until it does, this reads Better Auth's
+   * `users` table directly (the one place accounts touches it) — replace with authService.countUsersWithRole.
+   */
+  async function countAdmins(executor: AppExecutor): Promise<number> {
+    if (authService.countUsersWithRole) return authService.countUsersWithRole(executor, 'admin');
+    const result = await executor.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where role = 'admin'`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   async function findAccount(userId: string): Promise<TAccountRow> {
@@ -114,7 +130,8 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         if (actorCompanyId !== null && profile?.companyId !== actorCompanyId) {
           throw new AppError('FORBIDDEN', undefined, { message: 'This user belongs to another company.' });
         }
-        if (!profile) throw new AppError('CONFLICT', { reason: 'NO_PROFILE' }, { message: 'This user has no profile.' });
+        if (!profile)
+          throw new AppError('CONFLICT', { reason: 'NO_PROFILE' }, { message: 'This user has no profile.' });
         if (!company) throw new AppError('INVALID_COMPANY_CODE');
         if (actorCompanyId !== null && company.id !== actorCompanyId) {
           throw new AppError('FORBIDDEN', undefined, { message: 'Only an admin can move a user to another company.' });
@@ -157,12 +174,8 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         }
         if (account.role === 'admin') {
           await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
-          if ((await authService.countUsersWithRole(tx, 'admin')) <= 1) {
-            throw new AppError(
-              'CONFLICT',
-              { reason: 'LAST_ADMIN' },
-              { message: 'The last admin cannot be demoted.' },
-            );
+          if ((await countAdmins(tx)) <= 1) {
+            throw new AppError('CONFLICT', { reason: 'LAST_ADMIN' }, { message: 'The last admin cannot be demoted.' });
           }
         }
         await authService.setRole(tx, userId, role);

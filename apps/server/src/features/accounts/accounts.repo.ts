@@ -1,7 +1,14 @@
 import type { TConsentKind, TOnboardingStep } from '@openwell/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
-import { consents, legalAcceptances, profiles, type Consent, type LegalAcceptance, type Profile } from './accounts.tables.ts';
+import {
+  consents,
+  legalAcceptances,
+  profiles,
+  type Consent,
+  type LegalAcceptance,
+  type Profile,
+} from './accounts.tables.ts';
 
 export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' | 'age' | 'gender'>;
 // Timestamps of these rows come from the database (now(): the transaction's start, microsecond

@@ -107,7 +107,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/api/me',
     {
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: ZCurrentUserSchema, ...errors } },
-      preHandler: requireUser(),
+      onRequest: requireUser(),
     },
     async (request) => accountsService.getCurrentUser(request.user!),
   );
@@ -122,7 +122,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: ZCurrentUserSchema, ...errors },
       },
       attachValidation: true,
-      preHandler: requireUser(),
+      onRequest: requireUser(),
     },
     async (request) => {
       if (request.validationError) {
@@ -141,7 +141,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         body: ZUpdateConsentsRequestSchema,
         response: { 200: ZCurrentUserSchema, ...errors },
       },
-      preHandler: requireUser(),
+      onRequest: requireUser(),
     },
     async (request) => accountsService.updateConsents(request.user!, request.body, requestInfo(request)),
   );
@@ -155,7 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         body: ZUpdateOnboardingRequestSchema,
         response: { 200: ZCurrentUserSchema, ...errors },
       },
-      preHandler: requireUser(),
+      onRequest: requireUser(),
     },
     async (request) => accountsService.updateOnboarding(request.user!, request.body.step),
   );

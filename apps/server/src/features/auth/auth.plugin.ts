@@ -71,10 +71,9 @@ export function openWellAuthPlugin(deps: {
               where: [{ field: 'userId', value: userId }],
             })) as TwoFactorRow | null;
             if (!row) return;
-            let secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+            const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
             if (secret.startsWith(BASE32_PREFIX)) return; // imported secrets: not used by OpenWell
             const step = findTotpStep(secret, code.trim(), Date.now());
-            secret = '';
             if (step === null) return; // wrong code: Better Auth refuses and counts the failure
             if (!(await claimTotpStep(deps.database.db, userId, step))) {
               throw ourApiError('UNAUTHORIZED', 'INVALID_TWO_FACTOR_CODE');

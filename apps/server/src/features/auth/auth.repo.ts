@@ -112,7 +112,10 @@ export async function insertCredentialUser(
 }
 
 export async function updateUserLanguage(db: AppExecutor, userId: string, language: TLanguage): Promise<void> {
-  await db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function updateUserRole(db: AppExecutor, userId: string, role: TRole): Promise<boolean> {

@@ -7,7 +7,9 @@ import { assertPasswordPolicy, checkPasswordPolicy, commonPasswordCount, isCommo
 
 describe('password policy', () => {
   it('ships exactly the 10,000 most common passwords, lower-case and unique', () => {
-    const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines).toHaveLength(10_000);
     expect(new Set(lines).size).toBe(10_000);
     expect(lines.every((line) => line === line.toLowerCase() && line.trim() === line && line !== '')).toBe(true);
@@ -15,7 +17,9 @@ describe('password policy', () => {
   });
 
   it('matches what the generator makes from the ranked dictionary (the shipped file is up to date)', () => {
-    const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines).toEqual(topCommonPasswords(dictionary['passwords-common']));
   });
 

@@ -27,16 +27,7 @@ export interface MailService {
   listRecent(limit: number): Promise<MailOutboxRow[]>;
 }
 
-/** S1 adds these to TConfig (SMTP_URL, MAIL_FROM); read defensively so this works before and after. */
-type MailConfig = Pick<TConfig, 'publicUrl'> & { smtpUrl?: string | undefined; mailFrom?: string | undefined };
-
 const LAST_ERROR_MAX_LENGTH = 1000;
-
-/** MAIL_FROM, or `OpenWell <no-reply@host of PUBLIC_URL>`. */
-export function mailFromAddress(config: MailConfig): string {
-  if (config.mailFrom) return config.mailFrom;
-  return `OpenWell <no-reply@${new URL(config.publicUrl).hostname}>`;
-}
 
 export function firstLink(text: string): string | null {
   return /https?:\/\/[^\s<>"']+/.exec(text)?.[0] ?? null;
@@ -48,11 +39,11 @@ function errorText(error: unknown): string {
 }
 
 export function createMailService(deps: { config: TConfig; database: Database; logger: Logger }): MailService {
-  const config = deps.config as TConfig & MailConfig;
+  const { config } = deps;
   const logger = deps.logger.child({ component: 'mail' });
-  const from = mailFromAddress(config);
-  let transport: SmtpTransport | undefined;
-  const smtp = (): SmtpTransport => (transport ??= createSmtpTransport(config.smtpUrl!));
+  const from = config.mailFrom;
+  // nodemailer connects per message, so creating the transport up front opens nothing.
+  const transport: SmtpTransport | null = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
 
   async function record(
     message: TMailMessage,
@@ -84,7 +75,7 @@ export function createMailService(deps: { config: TConfig; database: Database; l
 
   return {
     async send(message) {
-      if (!config.smtpUrl) {
+      if (!transport) {
         await record(message, { status: 'pending', lastError: null, sentAt: null });
         logger.info(
           { to: message.to, subject: message.subject, link: firstLink(message.text) },
@@ -93,7 +84,7 @@ export function createMailService(deps: { config: TConfig; database: Database; l
         return;
       }
       try {
-        await smtp().send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {
         logger.warn({ err: error, subject: message.subject }, 'mail delivery failed');
         await recordAfterAttempt(message, { status: 'failed', lastError: errorText(error), sentAt: null });

@@ -47,18 +47,17 @@ export const sessionActivityRoutes: FastifyPluginAsyncZod<SessionActivityRoutesO
         response: { 204: z.null(), 403: ZErrorResponseSchema },
       },
       bodyLimit: SESSION_ACTIVITY_BODY_LIMIT,
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       config: {
         rateLimit: {
           ...SESSION_ACTIVITY_RATE_LIMIT,
-          keyGenerator: (request: FastifyRequest) =>
-            request.user ? `user:${request.user.id}` : clientKey(request.ip),
+          keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : clientKey(request.ip)),
         },
       },
     },
     async (request, reply) => {
       await sessionActivityService.log(request.user!.id, request.body);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

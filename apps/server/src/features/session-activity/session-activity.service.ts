@@ -1,7 +1,4 @@
-import {
-  SESSION_ACTIVITY_USER_AGENT_MAX,
-  type TSessionActivityRequest,
-} from '@openwell/contracts';
+import { SESSION_ACTIVITY_USER_AGENT_MAX, type TSessionActivityRequest } from '@openwell/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,0 +1,94 @@
+import { ERROR_CODES, type TErrorCode } from '@openwell/contracts';
+import { AppError, errorDefaults } from '../../lib/app-error.ts';
+
+/**
+ * Better Auth's error answers in our shape `{ error: { code, message, details? } }` with our codes. Its messages are
+ * never passed on (they name internals); our default English message for the code is used instead.
+ */
+export type NormalizedAuthError = { statusCode: number; code: TErrorCode; details?: Record<string, unknown> };
+
+const OUR_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const CREDENTIAL_CODES = new Set([
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_EMAIL',
+  'INVALID_PASSWORD',
+  'CREDENTIAL_ACCOUNT_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'EMAIL_NOT_VERIFIED',
+  'BANNED_USER',
+]);
+const SIGN_IN_CREDENTIAL_CODES = new Set([...CREDENTIAL_CODES, 'PASSWORD_TOO_LONG', 'PASSWORD_TOO_SHORT']);
+const TWO_FACTOR_CODE_CODES = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE', 'OTP_HAS_EXPIRED']);
+const VALIDATION_CODES = new Set(['VALIDATION_ERROR', 'BODY_MUST_BE_AN_OBJECT', 'MISSING_FIELD', 'FIELD_NOT_ALLOWED']);
+const ORIGIN_CODES = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+  'INVALID_CALLBACK_URL',
+  'INVALID_REDIRECT_URL',
+]);
+
+function byStatus(status: number): TErrorCode {
+  if (status >= 500) return 'INTERNAL';
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+function withStatus(code: TErrorCode, extra?: Record<string, unknown>): NormalizedAuthError {
+  return extra === undefined
+    ? { statusCode: errorDefaults(code).statusCode, code }
+    : { statusCode: errorDefaults(code).statusCode, code, details: extra };
+}
+
+/** `path` is Better Auth's path (without /api/auth), e.g. '/sign-in/email'. */
+export function normalizeAuthError(
+  path: string,
+  status: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+): NormalizedAuthError {
+  const code = typeof body === 'object' && body !== null && 'code' in body ? String(body.code) : '';
+  const retry = retryAfterSeconds !== undefined ? { retryAfterSeconds } : undefined;
+  if (OUR_CODES.has(code) && !(path === '/sign-in/email' && SIGN_IN_CREDENTIAL_CODES.has(code))) {
+    const ours = code as TErrorCode;
+    return ours === 'RATE_LIMITED' || ours === 'ACCOUNT_LOCKED' ? withStatus(ours, retry) : withStatus(ours);
+  }
+  if (status === 429) {
+    return code === 'ACCOUNT_TEMPORARILY_LOCKED'
+      ? withStatus('ACCOUNT_LOCKED', retry)
+      : withStatus('RATE_LIMITED', retry);
+  }
+  if (path === '/sign-in/email' && SIGN_IN_CREDENTIAL_CODES.has(code)) return withStatus('INVALID_CREDENTIALS');
+  if (CREDENTIAL_CODES.has(code)) return withStatus('INVALID_CREDENTIALS');
+  if (TWO_FACTOR_CODE_CODES.has(code)) return withStatus('INVALID_TWO_FACTOR_CODE');
+  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return withStatus('RATE_LIMITED');
+  if (code === 'INVALID_TWO_FACTOR_COOKIE') return withStatus('UNAUTHENTICATED');
+  if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') {
+    return path === '/reset-password' ? withStatus('RESET_TOKEN_INVALID') : withStatus('UNAUTHENTICATED');
+  }
+  if (VALIDATION_CODES.has(code)) return withStatus('VALIDATION_FAILED');
+  if (ORIGIN_CODES.has(code)) return withStatus('CSRF_REJECTED');
+  if (code === 'TOTP_ALREADY_ENABLED') return withStatus('CONFLICT');
+  const fallback = byStatus(status);
+  return { statusCode: fallback === 'INTERNAL' ? 500 : status, code: fallback };
+}
+
+export function toAppError(normalized: NormalizedAuthError): AppError {
+  return new AppError(normalized.code, normalized.details, { statusCode: normalized.statusCode });
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './helpers/test-database.ts';
+import type { Database } from '../src/db/client.ts';
+import { GOOD_PASSWORD, buildAuthTestApp, insertUser, newClient, signIn } from './helpers/auth-test-kit.ts';
+
+const LOCKED = {
+  error: { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Please try again later.' },
+};
+
+describe('failed-login lockout and sign-in rate limit', () => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await openTestDatabase());
+    await insertUser(database, { email: 'lock@example.com' });
+  });
+  afterAll(() => cleanup());
+
+  it('refuses the 11th attempt within 15 minutes even with the right password, also after a restart', async () => {
+    const first = await buildAuthTestApp({ database });
+    try {
+      // Different addresses: the per-account lockout is independent of the per-IP rate limit.
+      for (let i = 1; i <= 10; i += 1) {
+        const response = await signIn(first.app, newClient(`10.2.0.${i}`), 'LOCK@example.com ', `wrong-${i}-password`);
+        expect(response.statusCode, `attempt ${i}`).toBe(401);
+        expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+      }
+      const eleventh = await signIn(first.app, newClient('10.2.1.1'), 'lock@example.com', GOOD_PASSWORD);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json()).toEqual(LOCKED);
+    } finally {
+      await first.cleanup();
+    }
+
+    const restarted = await buildAuthTestApp({ database });
+    try {
+      const again = await signIn(restarted.app, newClient('10.2.1.2'), 'lock@example.com', GOOD_PASSWORD);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual(LOCKED);
+      // The window is 15 minutes: move the failures back in time and the right password works again.
+      await database.db.execute("update auth_login_failures set attempted_at = attempted_at - interval '15 minutes'");
+      const later = await signIn(restarted.app, newClient('10.2.1.3'), 'lock@example.com', GOOD_PASSWORD);
+      expect(later.statusCode, later.body).toBe(200);
+    } finally {
+      await restarted.cleanup();
+    }
+  });
+
+  it('counts unknown e-mails the same way (no enumeration)', async () => {
+    const t = await buildAuthTestApp({ database });
+    try {
+      for (let i = 1; i <= 10; i += 1) {
+        expect((await signIn(t.app, newClient(`10.3.0.${i}`), 'ghost@example.com', 'whatever-pass')).statusCode).toBe(
+          401,
+        );
+      }
+      const eleventh = await signIn(t.app, newClient('10.3.1.1'), 'ghost@example.com', 'whatever-pass');
+      expect(eleventh.json()).toEqual(LOCKED);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('limits sign-in requests per IP address (IPv6 per /64) with 429 RATE_LIMITED', async () => {
+    const t = await buildAuthTestApp({ database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 11; i += 1) {
+        // Ten different accounts and ten addresses of one /64: one client for the limiter.
+        const response = await signIn(t.app, newClient(`2001:db8:1:2::${i}`), `user${i}@example.com`, 'whatever-pass');
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().error.code).toBe('RATE_LIMITED');
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // Another /64 is a different client.
+      expect((await signIn(t.app, newClient('2001:db8:1:3::1'), 'user1@example.com', 'whatever-pass')).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

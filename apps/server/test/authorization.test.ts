@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createCompany, request, signUp, withRole, type TestSession } from './helpers/accounts-fixtures.ts';
+import { listRoutes } from './helpers/route-list.ts';
+
+/**
+ * Authorization is enforced on the server for every endpoint. Every /api route of the built app must be listed
+ * here with its expected access; a new route that is not listed fails this test. For each route and each role the
+ * status class is checked: anonymous gets 401 on protected routes, a wrong role 403, an allowed role neither.
+ */
+type Access = 'public' | 'user' | 'employer+admin' | 'admin' | 'dev-only';
+type Role = 'anonymous' | 'employee' | 'employer' | 'admin';
+
+const ROUTE_ACCESS: Record<string, Access> = {
+  // system
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs*': 'public', // Swagger UI and its static files: one family
+  // Better Auth (sign-in, second factor, sign-out, password reset, sessions): one public route family; the
+  // endpoints that need a session check it themselves.
+  'GET /api/auth/*': 'public',
+  'POST /api/auth/*': 'public',
+  // accounts (issue 3)
+  'POST /api/accounts/sign-up': 'public',
+  'GET /api/companies/lookup': 'public',
+  'GET /api/me': 'user',
+  'PATCH /api/me/profile': 'user',
+  'PATCH /api/me/consents': 'user',
+  'PATCH /api/me/onboarding': 'user',
+  'POST /api/session-activity': 'user',
+  'GET /api/admin/users': 'employer+admin',
+  'PATCH /api/admin/users/:userId/company': 'employer+admin',
+  'PATCH /api/admin/users/:userId/role': 'admin',
+  // admin sign-in and first-admin setup (auth feature)
+  'POST /api/admin/sign-in': 'public',
+  'GET /api/admin/setup/status': 'public',
+  'POST /api/admin/setup': 'public',
+  // development mailbox (mail feature): answers 404 in production
+  'GET /api/dev/mailbox': 'dev-only',
+  'GET /api/dev/mailbox.json': 'dev-only',
+};
+
+const ALLOWED: Record<Access, readonly Role[]> = {
+  public: ['anonymous', 'employee', 'employer', 'admin'],
+  'dev-only': ['anonymous', 'employee', 'employer', 'admin'],
+  user: ['employee', 'employer', 'admin'],
+  'employer+admin': ['employer', 'admin'],
+  admin: ['admin'],
+};
+
+/** The table key of a listed route: families (docs, Better Auth) collapse into one entry. */
+function routeKey(method: string, path: string): string {
+  if (/^\/api\/docs([/*]|$)/.test(path)) return `${method} /api/docs*`;
+  if (/^\/api\/auth([/*]|$)/.test(path)) return `${method} /api/auth/*`;
+  return `${method} ${path}`;
+}
+
+/** A concrete URL for a route pattern. */
+function concreteUrl(path: string): string {
+  if (/^\/api\/auth([/*]|$)/.test(path)) return '/api/auth/get-session';
+  if (/^\/api\/docs([/*]|$)/.test(path)) return '/api/docs';
+  return path.replace(':userId', '00000000-0000-4000-8000-000000000000').replace('*', '');
+}
+
+let t: TestApp;
+let origin: string;
+const sessions: Partial<Record<Role, TestSession | null>> = { anonymous: null };
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
+  origin = t.config.publicUrl;
+  const company = await createCompany(t.database);
+  sessions.employee = await signUp(t.app, origin, company);
+  sessions.employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'employer');
+  sessions.admin = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin');
+});
+afterAll(() => t.cleanup());
+
+describe('authorization of every /api route', () => {
+  it('lists every /api route in the access table (and nothing stale)', () => {
+    const keys = new Set(
+      listRoutes(t.app)
+        .filter((r) => r.path.startsWith('/api'))
+        .map((r) => routeKey(r.method, r.path)),
+    );
+    expect([...keys].filter((k) => !(k in ROUTE_ACCESS)).sort()).toEqual([]);
+    expect(
+      Object.keys(ROUTE_ACCESS)
+        .filter((k) => !keys.has(k))
+        .sort(),
+    ).toEqual([]);
+  });
+
+  it('route listing finds routes that exist (sanity check of the parser)', () => {
+    const routes = listRoutes(t.app);
+    expect(routes).toContainEqual({ method: 'PATCH', path: '/api/admin/users/:userId/role' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/health' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/api/auth/*' });
+    for (const route of routes.filter((r) => !r.path.includes('*'))) {
+      expect(t.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.path).toBe(true);
+    }
+  });
+
+  const roles: Role[] = ['anonymous', 'employee', 'employer', 'admin'];
+  it.each(roles)('enforces the table for %s', async (role) => {
+    const failures: string[] = [];
+    const seen = new Set<string>();
+    for (const route of listRoutes(t.app)) {
+      if (!route.path.startsWith('/api')) continue;
+      const key = routeKey(route.method, route.path);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const access = ROUTE_ACCESS[key];
+      if (!access) continue; // reported by the listing test
+      const response = await request(t.app, origin, {
+        method: route.method as 'GET',
+        url: concreteUrl(route.path),
+        session: sessions[role] ?? null,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const allowed = ALLOWED[access].includes(role);
+      const status = response.statusCode;
+      const expected = allowed ? 'neither 401 nor 403' : role === 'anonymous' ? '401' : '403';
+      const ok = allowed ? status !== 401 && status !== 403 : status === (role === 'anonymous' ? 401 : 403);
+      if (!ok) failures.push(`${key} as ${role}: got ${status}, expected ${expected}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import type { TRole } from '@openwell/contracts';
+import { hashPassword } from 'better-auth/crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { AppInstance } from '../../src/app.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { authAccounts, users } from '../../src/features/auth/auth.tables.ts';
+import { hotp, totpStep } from '../../src/features/auth/totp.ts';
+
+export const ORIGIN = 'http://localhost:3000';
+export const GOOD_PASSWORD = 'Violet-Harbor-Lantern-42';
+
+/** Inserts an account the way createCredentialUser does (Better Auth's scrypt hash, credential account). */
+export async function insertUser(
+  database: Database,
+  input: { email: string; password?: string; role?: TRole; language?: string },
+): Promise<string> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ name: input.email, email: input.email, role: input.role ?? 'employee', language: input.language ?? 'en' })
+    .returning({ id: users.id });
+  await database.db.insert(authAccounts).values({
+    accountId: user!.id,
+    providerId: 'credential',
+    userId: user!.id,
+    password: await hashPassword(input.password ?? GOOD_PASSWORD),
+  });
+  return user!.id;
+}
+
+/** A minimal cookie jar: applies Set-Cookie headers (including deletions) and renders a Cookie header. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  apply(response: LightMyRequestResponse): this {
+    const raw = response.headers['set-cookie'];
+    const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    for (const line of list) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+
+  has(fragment: string): boolean {
+    return [...this.cookies.keys()].some((name) => name.includes(fragment));
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+export type Client = { jar: CookieJar; ip: string };
+
+export function newClient(ip = '127.0.0.1'): Client {
+  return { jar: new CookieJar(), ip };
+}
+
+export async function post(
+  app: AppInstance,
+  client: Client,
+  url: string,
+  payload: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const cookie = client.jar.header();
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: client.ip,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
+  client.jar.apply(response);
+  return response;
+}
+
+export async function get(
+  app: AppInstance,
+  client: Client,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const cookie = client.jar.header();
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: client.ip,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
+  client.jar.apply(response);
+  return response;
+}
+
+export function signIn(app: AppInstance, client: Client, email: string, password: string) {
+  return post(app, client, '/api/auth/sign-in/email', { email, password });
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export function base32Decode(input: string): Buffer {
+  const clean = input.replace(/=+$/, '').toUpperCase();
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const char of clean) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** The TOTP key from an otpauth:// URI. */
+export function keyFromTotpUri(uri: string): Buffer {
+  const secret = new URL(uri).searchParams.get('secret');
+  if (!secret) throw new Error('no secret in URI');
+  return base32Decode(secret);
+}
+
+/** RFC 6238 code for `key` at step offset `offset` from now (0 = current step). */
+export function totpCode(key: Buffer, offset = 0, nowMs = Date.now()): string {
+  return hotp(key, totpStep(nowMs) + offset);
+}
+
+/** A 6-digit code that is none of the codes accepted now. */
+export function wrongTotpCode(key: Buffer): string {
+  const accepted = new Set([-1, 0, 1].map((offset) => totpCode(key, offset)));
+  for (let n = 0; ; n += 1) {
+    const candidate = String(n).padStart(6, '0');
+    if (!accepted.has(candidate)) return candidate;
+  }
+}
+
+/** Signs in and enrols TOTP (enable + confirm with a code); returns the key and backup codes. */
+export async function enrolTotp(
+  app: AppInstance,
+  client: Client,
+  password: string,
+): Promise<{ key: Buffer; backupCodes: string[] }> {
+  const enable = await post(app, client, '/api/auth/two-factor/enable', { password });
+  if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
+  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+  const key = keyFromTotpUri(totpURI);
+  const confirm = await post(app, client, '/api/auth/two-factor/verify-totp', { code: totpCode(key, -1) });
+  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
+  return { key, backupCodes };
+}
+
+/** buildTestApp with PUBLIC_URL = ORIGIN, so requests carrying ORIGIN pass the CSRF/origin checks. */
+export function buildAuthTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return buildTestApp({ ...options, env: { PUBLIC_URL: ORIGIN, ...options.env } });
+}

@@ -1,0 +1,146 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, type TConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { mailOutbox } from '../src/features/mail/mail.tables.ts';
+import { createMailService } from '../src/features/mail/mail.service.ts';
+import { renderPasswordResetMail } from '../src/features/mail/mail.templates.ts';
+import { startFakeSmtpServer, type FakeSmtpServer } from '../src/integrations/mail/fake-smtp-server.ts';
+import { AppError } from '../src/lib/app-error.ts';
+import { createSilentLogger } from '../src/lib/logger.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
+
+const RESET_URL = 'http://localhost:3000/reset-password?token=tok_123';
+
+function configWith(env: { SMTP_URL?: string; MAIL_FROM?: string }): TConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+describe('mail service', () => {
+  let database: Database;
+  let cleanupDatabase: () => Promise<void>;
+  let smtp: FakeSmtpServer;
+
+  beforeAll(async () => {
+    ({ database, cleanup: cleanupDatabase } = await openTestDatabase());
+    smtp = await startFakeSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await cleanupDatabase?.();
+  });
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+    smtp.messages.length = 0;
+  });
+
+  describe('with SMTP_URL', () => {
+    it('delivers over SMTP with To, Subject and the link, and records the mail as sent', async () => {
+      const mail = createMailService({
+        config: configWith({ SMTP_URL: smtp.url, MAIL_FROM: 'OpenWell <no-reply@openwell.test>' }),
+        database,
+        logger: createSilentLogger(),
+      });
+      const rendered = renderPasswordResetMail('en', { url: RESET_URL, ttlMinutes: 15 });
+      await mail.send({ to: 'ada@example.com', language: 'en', ...rendered });
+
+      const received = await smtp.waitForMessage((m) => m.envelopeTo.includes('ada@example.com'), 5000);
+      expect(received.to).toBe('ada@example.com');
+      expect(received.from).toBe('OpenWell <no-reply@openwell.test>');
+      expect(received.subject).toBe('Reset your OpenWell password');
+      expect(received.links).toContain(RESET_URL);
+      expect(received.html).toContain('href="http://localhost:3000/reset-password?token=tok_123"');
+
+      const rows = await database.db.select().from(mailOutbox);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ toAddress: 'ada@example.com', status: 'sent', attempts: 1, lastError: null });
+      expect(rows[0]!.sentAt).toBeInstanceOf(Date);
+    });
+
+    it.each([
+      ['de', 'Setzen Sie Ihr OpenWell-Passwort zurück', 'Der Link ist 15 Minuten gültig'],
+      ['fr', 'Réinitialisez votre mot de passe OpenWell', "ne peut être utilisé qu'une seule fois"],
+    ] as const)('sends in the user language (%s)', async (language, subject, phrase) => {
+      const mail = createMailService({
+        config: configWith({ SMTP_URL: smtp.url }),
+        database,
+        logger: createSilentLogger(),
+      });
+      const to = `user-${language}@example.com`;
+      await mail.send({ to, language, ...renderPasswordResetMail(language, { url: RESET_URL, ttlMinutes: 15 }) });
+      const received = await smtp.waitForMessage((m) => m.to === to);
+      expect(received.subject).toBe(subject);
+      expect(received.text).toContain(phrase);
+      expect(received.links).toEqual([RESET_URL]);
+      // Without MAIL_FROM, the configured default sender.
+      expect(received.envelopeFrom).toBe('no-reply@localhost');
+      const [row] = await database.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ language, subject, status: 'sent' });
+    });
+
+    it('throws MAIL_DELIVERY_FAILED and records the mail as failed when the server rejects it', async () => {
+      const mail = createMailService({
+        config: configWith({ SMTP_URL: smtp.url }),
+        database,
+        logger: createSilentLogger(),
+      });
+      smtp.failNext(1);
+      const sending = mail.send({ to: 'bob@example.com', subject: 'Hi', text: 'Hello', language: 'en' });
+      await expect(sending).rejects.toBeInstanceOf(AppError);
+      await expect(sending).rejects.toMatchObject({ code: 'MAIL_DELIVERY_FAILED', statusCode: 502 });
+      expect(smtp.messages).toHaveLength(0);
+      const [row] = await database.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ toAddress: 'bob@example.com', status: 'failed', attempts: 1, sentAt: null });
+      expect(row!.lastError).toMatch(/554/);
+
+      // The next one goes through again.
+      await mail.send({ to: 'bob@example.com', subject: 'Again', text: 'Hello', language: 'en' });
+      expect((await smtp.waitForMessage((m) => m.subject === 'Again')).to).toBe('bob@example.com');
+    });
+
+    it('throws MAIL_DELIVERY_FAILED when the server cannot be reached', async () => {
+      const unreachable = await startFakeSmtpServer();
+      const url = unreachable.url;
+      await unreachable.close();
+      const mail = createMailService({ config: configWith({ SMTP_URL: url }), database, logger: createSilentLogger() });
+      await expect(mail.send({ to: 'c@example.com', subject: 'x', text: 'y', language: 'en' })).rejects.toMatchObject({
+        code: 'MAIL_DELIVERY_FAILED',
+      });
+      const [row] = await database.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: 'failed' });
+      expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    });
+  });
+
+  describe('without SMTP_URL', () => {
+    it('holds the mail in the outbox and logs its first link', async () => {
+      const lines: Array<Record<string, unknown>> = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      const mail = createMailService({ config: configWith({}), database, logger });
+      const rendered = renderPasswordResetMail('it', { url: RESET_URL, ttlMinutes: 15 });
+      await mail.send({ to: 'dora@example.com', language: 'it', ...rendered });
+
+      expect(smtp.messages).toHaveLength(0);
+      const rows = await mail.listRecent(10);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        toAddress: 'dora@example.com',
+        subject: 'Reimposta la tua password OpenWell',
+        status: 'pending',
+        attempts: 0,
+        sentAt: null,
+        language: 'it',
+      });
+      expect(rows[0]!.htmlBody).toContain('<html lang="it">');
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 30,
+          to: 'dora@example.com',
+          subject: 'Reimposta la tua password OpenWell',
+          link: RESET_URL,
+          msg: 'mail held in outbox (no SMTP_URL)',
+        }),
+      );
+    });
+  });
+});
