@@ -80,6 +80,13 @@ const ZEnvSchema = z.object({
     )
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_COMPANY_CODE: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{4,32}$/, 'must be 4 to 32 letters, digits or dashes')
+    .optional(),
+  ADMIN_SETUP_TOKEN: z.string().min(24, 'must be at least 24 characters').max(256).optional(),
 });
 
 export type TConfig = {
@@ -105,6 +112,10 @@ export type TConfig = {
   allowedOrigins: string[];
   /** Overrides the Better Auth secret that is otherwise derived from the encryption key. */
   authSecret: string | undefined;
+  /** Company code for the demo company seeded into an empty database; random when unset. */
+  demoCompanyCode: string | undefined;
+  /** Fixed first-admin setup token (automated installs, tests); random per start when unset. */
+  adminSetupToken: string | undefined;
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -158,5 +169,7 @@ export function loadConfig(env: Env = process.env): TConfig {
     mailFrom: values.MAIL_FROM,
     allowedOrigins: values.ALLOWED_ORIGINS ?? [],
     authSecret: values.AUTH_SECRET,
+    demoCompanyCode: values.DEMO_COMPANY_CODE,
+    adminSetupToken: values.ADMIN_SETUP_TOKEN,
   };
 }

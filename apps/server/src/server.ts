@@ -64,7 +64,7 @@ async function main(running: Running): Promise<void> {
 
   const encryptionKey = await loadEncryptionKey(config, logger);
   await migrateDatabase(database);
-  await seedDemoData(database, logger);
+  await seedDemoData(database, logger, { companyCode: config.demoCompanyCode });
   // While no admin exists: a fresh one-time setup link (logged), so a newcomer can reach the admin area.
   await ensureAdminSetupToken({ config, database, logger });
 

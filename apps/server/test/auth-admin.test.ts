@@ -24,6 +24,16 @@ describe('admin sign-in, first-admin setup, sign-out and audit', () => {
   });
   afterAll(() => t.cleanup());
 
+  it('ADMIN_SETUP_TOKEN fixes the one-time setup token', async () => {
+    const fixed = 'fixed-setup-token-for-automation-0123';
+    const link = await ensureAdminSetupToken({
+      config: { ...t.config, adminSetupToken: fixed },
+      database: t.database,
+      logger: createSilentLogger(),
+    });
+    expect(link).toBe(`${t.config.publicUrl}/admin?setup=${fixed}`);
+  });
+
   it('first-admin setup works once with the logged one-time link', async () => {
     const client = newClient('10.5.0.1');
     expect((await get(t.app, client, '/api/admin/setup/status')).json()).toEqual({ setupRequired: true });

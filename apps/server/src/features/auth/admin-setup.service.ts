@@ -22,7 +22,7 @@ function hashToken(token: string): string {
  * logs the link `${PUBLIC_URL}/admin?setup=<token>`. Returns the link (null once an admin exists).
  */
 export async function ensureAdminSetupToken(deps: {
-  config: Pick<TConfig, 'publicUrl'>;
+  config: Pick<TConfig, 'publicUrl'> & Partial<Pick<TConfig, 'adminSetupToken'>>;
   database: Database;
   logger: Logger;
   now?: Date;
@@ -32,7 +32,8 @@ export async function ensureAdminSetupToken(deps: {
     await deleteSetupTokens(db);
     return null;
   }
-  const token = randomBytes(32).toString('base64url');
+  // ADMIN_SETUP_TOKEN fixes the token for automated installs and end-to-end tests.
+  const token = deps.config.adminSetupToken ?? randomBytes(32).toString('base64url');
   const now = deps.now ?? new Date();
   await db.transaction(async (tx) => {
     await deleteSetupTokens(tx);

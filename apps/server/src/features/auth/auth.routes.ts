@@ -55,6 +55,16 @@ function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
+/**
+ * get-session always reads the database: Better Auth's cookie cache could otherwise report a session
+ * that a password reset or "sign out everywhere" has just revoked, for up to the cache's lifetime.
+ */
+function strictSessionUrl(href: string): string {
+  const url = new URL(href);
+  if (url.pathname.endsWith('/get-session')) url.searchParams.set('disableCookieCache', 'true');
+  return url.toString();
+}
+
 function toFetchRequest(request: FastifyRequest, config: TConfig): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -64,7 +74,7 @@ function toFetchRequest(request: FastifyRequest, config: TConfig): Request {
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-  return new Request(`${config.publicUrl}${request.url}`, {
+  return new Request(strictSessionUrl(`${config.publicUrl}${request.url}`), {
     method: request.method,
     headers,
     ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body } : {}),

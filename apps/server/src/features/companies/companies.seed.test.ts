@@ -99,3 +99,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seedDemoData racing on PostgreSQL
     }
   });
 });
+
+describe('seedDemoData with a fixed code (DEMO_COMPANY_CODE)', () => {
+  it('gives the new demo company that code, and it is found case-insensitively', async () => {
+    const { database, cleanup } = await openTestDatabase();
+    try {
+      const result = await seedDemoData(database, captureLogger().logger, { companyCode: 'DEMO-FIXED1' });
+      expect(result).toEqual({ companyCode: 'DEMO-FIXED1', created: true });
+      expect((await findCompanyByCode(database.db, 'demo-fixed1'))?.code).toBe('DEMO-FIXED1');
+    } finally {
+      await cleanup();
+    }
+  });
+});

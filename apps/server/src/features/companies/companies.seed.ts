@@ -32,11 +32,13 @@ export function generateCompanyCode(prefix = 'DEMO'): string {
  * Creates the demo company and its departments on first start (empty database), and on every
  * later start logs the existing demo code again. Idempotent, and safe when several processes race
  * (one transaction under an advisory lock). When the database already holds companies but no demo
- * company (an operator deleted it), nothing is created and `companyCode` is ''.
+ * company (an operator deleted it), nothing is created and `companyCode` is ''. `options.companyCode`
+ * (DEMO_COMPANY_CODE) fixes the code of a newly created demo company, for demos and end-to-end tests.
  */
 export async function seedDemoData(
   database: Database,
   logger: Logger,
+  options: { companyCode?: string | undefined } = {},
 ): Promise<{ companyCode: string; created: boolean }> {
   const result = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -46,7 +48,7 @@ export async function seedDemoData(
 
     const [company] = await tx
       .insert(companies)
-      .values({ name: DEMO_COMPANY_NAME, code: generateCompanyCode(), isDemo: true })
+      .values({ name: DEMO_COMPANY_NAME, code: options.companyCode ?? generateCompanyCode(), isDemo: true })
       .returning({ id: companies.id, code: companies.code });
     if (!company) throw new Error('Demo company insert returned no row');
     await tx
