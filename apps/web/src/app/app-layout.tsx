@@ -2,7 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { useSession } from '@/features/auth/hooks/use-session.ts';
+import { useSessionActivity } from '@/lib/session-activity.ts';
 import { AnimatedOutlet } from './animated-outlet.tsx';
+import { AuthRedirects } from './auth-redirects.tsx';
 import { DeferredToaster } from './deferred-toaster.tsx';
 import { AppFooter } from './layout/app-footer.tsx';
 import { AppHeader } from './layout/app-header.tsx';
@@ -18,6 +21,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  useSessionActivity(useSession().user?.id); // session_start / _activity / _end while a user is present
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <a
@@ -27,6 +31,7 @@ export function AppLayout() {
         {t('common:nav.skipToContent')}
       </a>
       <ScrollToTop />
+      <AuthRedirects />
       <AppHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<FullPageLoader />}>

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { resetSessionStoreForTests } from '@/features/auth/session-store.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -20,6 +21,8 @@ function renderApp(path: string) {
 }
 
 describe('app shell', () => {
+  beforeEach(() => resetSessionStoreForTests());
+
   it('renders the landing page with header, skip link and footer', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Healthier habits at work, rewarded' })).toBeTruthy();
@@ -71,6 +74,16 @@ describe('app shell', () => {
   });
 
   it('shows placeholder pages with a title and no data', async () => {
+    // The dashboard is for signed-in users: a session, and an account whose onboarding is done.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) => {
+        const body = String(input).startsWith('/api/auth/get-session')
+          ? { session: { id: 's1' }, user: { id: 'u1', email: 'a@example.test', role: 'employee', language: 'en' } }
+          : { error: { code: 'NOT_FOUND', message: 'not stubbed' } };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: body.error ? 404 : 200 }));
+      }),
+    );
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { TRole } from '@openwell/contracts';
 import type { TNamespace } from '@openwell/i18n';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { i18n } from '@/lib/i18n.ts';
@@ -16,7 +17,19 @@ interface TPageRoute {
   load: () => Promise<TPageModule>;
   /** Translation namespaces the page uses beyond the always-loaded ones (lib/i18n.ts). */
   namespaces: readonly TNamespace[];
+  /** Signed-in users only (optionally of these roles); the guard's code loads with the page. */
+  access?: TRouteAccess;
 }
+
+export interface TRouteAccess {
+  roles?: readonly TRole[];
+  /** Where signed-out visitors go; default /auth. */
+  redirectTo?: string;
+}
+
+/** Spec section 6, "Employee: all user screens": any signed-in user; signed-out visits go to /auth. */
+const USER_SCREEN: TRouteAccess = {};
+const AUTH_PAGES: readonly TNamespace[] = ['auth', 'errors'];
 
 const PLACEHOLDER: readonly TNamespace[] = ['pages'];
 const LEGAL: readonly TNamespace[] = ['legal'];
@@ -25,15 +38,34 @@ const LEGAL: readonly TNamespace[] = ['legal'];
 export const PAGE_ROUTES: readonly TPageRoute[] = [
   { name: 'landing', path: '/', load: () => import('./routes/landing.tsx'), namespaces: ['landing'] },
   { name: 'app', path: '/app', load: () => import('./routes/app-home.tsx'), namespaces: ['pages', 'errors'] },
-  { name: 'auth', path: '/auth', load: () => import('./routes/auth.tsx'), namespaces: PLACEHOLDER },
-  { name: 'dashboard', path: '/dashboard', load: () => import('./routes/dashboard.tsx'), namespaces: PLACEHOLDER },
-  { name: 'profile', path: '/profile', load: () => import('./routes/profile.tsx'), namespaces: PLACEHOLDER },
-  { name: 'rewards', path: '/rewards', load: () => import('./routes/rewards.tsx'), namespaces: PLACEHOLDER },
+  { name: 'auth', path: '/auth', load: () => import('./routes/auth.tsx'), namespaces: AUTH_PAGES },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    load: () => import('./routes/dashboard.tsx'),
+    namespaces: ['pages', 'onboarding'],
+    access: USER_SCREEN,
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    load: () => import('./routes/profile.tsx'),
+    namespaces: ['profile', 'errors'],
+    access: USER_SCREEN,
+  },
+  {
+    name: 'rewards',
+    path: '/rewards',
+    load: () => import('./routes/rewards.tsx'),
+    namespaces: PLACEHOLDER,
+    access: USER_SCREEN,
+  },
   {
     name: 'leaderboard',
     path: '/leaderboard',
     load: () => import('./routes/leaderboard.tsx'),
     namespaces: PLACEHOLDER,
+    access: USER_SCREEN,
   },
   {
     name: 'privacy-policy',
@@ -57,39 +89,49 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'reset-password',
     path: '/reset-password',
     load: () => import('./routes/reset-password.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: AUTH_PAGES,
   },
   {
     name: 'anamnesebogen',
     path: '/anamnesebogen',
     load: () => import('./routes/anamnesebogen.tsx'),
     namespaces: PLACEHOLDER,
+    access: USER_SCREEN,
   },
   {
     name: 'anamnesebogen-direct',
     path: '/anamnesebogen-direct',
     load: () => import('./routes/anamnesebogen-direct.tsx'),
     namespaces: PLACEHOLDER,
+    access: USER_SCREEN,
   },
-  { name: 'onboarding', path: '/onboarding', load: () => import('./routes/onboarding.tsx'), namespaces: PLACEHOLDER },
+  {
+    name: 'onboarding',
+    path: '/onboarding',
+    load: () => import('./routes/onboarding.tsx'),
+    namespaces: ['onboarding', 'errors'],
+    access: USER_SCREEN,
+  },
   {
     name: 'fitbit-callback',
     path: '/auth/fitbit/callback',
     load: () => import('./routes/fitbit-callback.tsx'),
     namespaces: PLACEHOLDER,
   },
-  { name: 'admin', path: '/admin', load: () => import('./routes/admin.tsx'), namespaces: PLACEHOLDER },
+  { name: 'admin', path: '/admin', load: () => import('./routes/admin.tsx'), namespaces: ['admin', 'errors'] },
   {
     name: 'admin-login',
     path: '/admin/login',
     load: () => import('./routes/admin-login.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: ['admin', 'errors'],
   },
   {
     name: 'admin-dashboard',
     path: '/admin/dashboard',
     load: () => import('./routes/admin-dashboard.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: ['admin', 'errors', 'auth'],
+    // = ADMIN_AREA_ROLES of @openwell/contracts (not imported here: it would bring zod into the first download).
+    access: { roles: ['employer', 'admin'], redirectTo: '/admin/login' },
   },
   {
     name: 'i18n-debug',
@@ -101,15 +143,26 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
 ];
 
 /** Loads the page on demand and wraps it in its own error boundary. */
-function lazyPage({ name, load, namespaces }: TPageRoute): RouteObject['lazy'] {
+function lazyPage({ name, load, namespaces, access }: TPageRoute): RouteObject['lazy'] {
   return async () => {
     // Code and translations in parallel; a failed translation download falls back to English
-    // keys inside i18next and must not block the page.
-    const [{ default: Page }] = await Promise.all([load(), i18n.loadNamespaces([...namespaces]).catch(() => {})]);
+    // keys inside i18next and must not block the page. A guarded page brings its guard along
+    // (kept out of the landing page's first download).
+    const [{ default: Page }, guard] = await Promise.all([
+      load(),
+      access ? import('@/features/auth/components/require-auth.tsx') : null,
+      i18n.loadNamespaces([...namespaces]).catch(() => {}),
+    ]);
     function RoutePage() {
       return (
         <RouteErrorBoundary routeName={name}>
-          <Page />
+          {guard && access ? (
+            <guard.RequireAuth {...access}>
+              <Page />
+            </guard.RequireAuth>
+          ) : (
+            <Page />
+          )}
         </RouteErrorBoundary>
       );
     }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/features/settings/components/language-switcher.tsx';
 import { ThemeSwitcher } from '@/features/settings/components/theme-switcher.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { AppLogo } from './app-logo.tsx';
 
 export function AppHeader() {
@@ -17,10 +18,13 @@ export function AppHeader() {
           {/* On very narrow screens the mark alone stands for the name (still read out). */}
           <span className="sr-only text-lg min-[420px]:not-sr-only">{t('common:app.name')}</span>
         </Link>
-        <nav aria-label={t('common:nav.settings')} className="flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-        </nav>
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <nav aria-label={t('common:nav.settings')} className="flex items-center gap-1.5 sm:gap-2">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </nav>
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page.tsx';
 
-/** Placeholder until the feature lands in a later issue. */
+/**
+ * /admin/dashboard: employers and admins; employees see "no access", signed-out visitors go to the
+ * admin login (the guard comes from the route's `access` in router.tsx).
+ */
 export default function AdminDashboardRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:adminDashboard.title')}
-      description={t('pages:adminDashboard.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <AdminDashboardPage />;
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { AdminLoginPage } from '@/features/admin/components/admin-login-page.tsx';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /admin/login: the separate login of the admin area. */
 export default function AdminLoginRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:adminLogin.title')}
-      description={t('pages:adminLogin.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <AdminLoginPage />;
 }

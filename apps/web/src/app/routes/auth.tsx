@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { AuthPage } from '@/features/auth/components/auth-page.tsx';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /auth: Login and Sign Up, forgot password, second factor. */
 export default function AuthRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:auth.title')}
-      description={t('pages:auth.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <AuthPage />;
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard.tsx';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /onboarding: the three set-up steps after sign-up (signed-in users only, see router.tsx). */
 export default function OnboardingRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:onboarding.title')}
-      description={t('pages:onboarding.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <OnboardingWizard />;
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /profile: signed-in users only (the guard comes from the route's `access` in router.tsx). */
 export default function ProfileRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:profile.title')}
-      description={t('pages:profile.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <ProfilePage />;
 }

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /reset-password?token=…: set a new password from the e-mailed link. */
 export default function ResetPasswordRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:resetPassword.title')}
-      description={t('pages:resetPassword.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <ResetPasswordPage />;
 }

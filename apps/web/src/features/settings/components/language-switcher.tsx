@@ -13,9 +13,19 @@ export function languageAutonym(language: TLanguage): string {
 
 /**
  * Interface language choice: a native select, so keyboard, screen reader and touch behaviour are
- * the platform's own. i18next stores the choice under `i18nextLng`.
+ * the platform's own. i18next stores the choice under `i18nextLng`; `onChange` can store it
+ * elsewhere too (the profile, when signed in).
  */
-export function LanguageSwitcher({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
+export function LanguageSwitcher({
+  className,
+  showLabel = false,
+  onChange,
+}: {
+  className?: string;
+  showLabel?: boolean;
+  /** Called after the interface switched, e.g. to store the choice on the profile. */
+  onChange?: (language: TLanguage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const value = currentLanguage(i18n);
@@ -34,7 +44,8 @@ export function LanguageSwitcher({ className, showLabel = false }: { className?:
           value={value}
           onChange={(event) => {
             const next = event.target.value;
-            if (isLanguage(next)) void i18n.changeLanguage(next);
+            if (!isLanguage(next)) return;
+            void i18n.changeLanguage(next).then(() => onChange?.(next));
           }}
           className={cn(
             'h-9 cursor-pointer appearance-none rounded-md border border-input bg-background py-1 pr-7 pl-2.5 text-sm text-foreground shadow-xs sm:pl-8',

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { getSessionState } from '../session-store.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
+
+type TTab = 'login' | 'signup';
+
+/**
+ * /auth: the Login and Sign Up tabs (`?tab=signup` opens Sign Up), the forgot-password form
+ * (`?view=forgot`) and, after a password sign-in that needs it, the second-factor step.
+ * The email address travels between the forms; both tabs stay mounted, so switching keeps what
+ * was entered.
+ */
+export function AuthPage() {
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const tab: TTab = params.get('tab') === 'signup' ? 'signup' : 'login';
+  const forgot = tab === 'login' && params.get('view') === 'forgot';
+  const [email, setEmail] = useState('');
+  const [twoFactor, setTwoFactor] = useState(false);
+  // Someone already signed in who opens /auth goes on to the dashboard (a fresh sign-in here is
+  // sent on by the auth redirects instead).
+  const [signedInOnArrival] = useState(() => getSessionState().status === 'signed-in');
+  useSession();
+
+  useDocumentTitle(tab === 'signup' ? t('auth:tabs.signup') : t('auth:tabs.login'));
+
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+
+  const showTab = (next: TTab) => {
+    setTwoFactor(false);
+    setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-8 sm:py-14">
+      <div className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{t('auth:page.title')}</h1>
+        <p className="text-pretty text-muted-foreground">{t('auth:page.description')}</p>
+      </div>
+      <Card className="py-5 sm:py-6">
+        <CardContent className="px-4 sm:px-6">
+          {twoFactor ? (
+            <TwoFactorForm onBack={() => setTwoFactor(false)} />
+          ) : (
+            <Tabs value={tab} onValueChange={(value) => showTab(value === 'signup' ? 'signup' : 'login')}>
+              <TabsList className="mb-4 w-full" aria-label={t('auth:page.tabsLabel')}>
+                <TabsTrigger value="login">{t('auth:tabs.login')}</TabsTrigger>
+                <TabsTrigger value="signup">{t('auth:tabs.signup')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" forceMount className="data-[state=inactive]:hidden">
+                {forgot ? (
+                  <ForgotPasswordForm email={email} onEmailChange={setEmail} />
+                ) : (
+                  <LoginForm
+                    email={email}
+                    onEmailChange={setEmail}
+                    onForgotPassword={() => setParams({ view: 'forgot' })}
+                    onTwoFactorRequired={() => setTwoFactor(true)}
+                  />
+                )}
+              </TabsContent>
+              <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
+                <SignUpForm email={email} onEmailChange={setEmail} onGoToLogin={() => showTab('login')} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

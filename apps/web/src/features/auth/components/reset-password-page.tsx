@@ -1,0 +1,163 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@openwell/contracts';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/sonner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorCodeMessage, errorMessage } from '@/lib/error-messages.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { passwordProblem } from '../lib/validation.ts';
+import { getSessionState, notifyPasswordRecovery, setSignedOut } from '../session-store.ts';
+import { FieldError, FormAlert } from './form-feedback.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+
+type TState = 'form' | 'done' | 'invalid';
+
+/**
+ * /reset-password?token=…: a new password from the e-mailed link (valid 15 minutes, works once).
+ * An invalid or used link says so and offers a new one; without a token the page explains itself
+ * and offers the forgot-password form.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [state, setState] = useState<TState>('form');
+  const [email, setEmail] = useState('');
+  const [requestNew, setRequestNew] = useState(false);
+  useDocumentTitle(t('auth:reset.title'));
+
+  useEffect(() => {
+    if (token) notifyPasswordRecovery();
+  }, [token]);
+
+  let content;
+  if (!token || requestNew) {
+    content = (
+      <div className="flex flex-col gap-6">
+        {!token ? <FormAlert tone="info">{t('auth:reset.missingDescription')}</FormAlert> : null}
+        <ForgotPasswordForm email={email} onEmailChange={setEmail} />
+      </div>
+    );
+  } else if (state === 'invalid') {
+    content = (
+      <div className="flex flex-col gap-4">
+        <FormAlert title={t('auth:reset.invalidTitle')}>
+          <p>{errorCodeMessage(t, 'RESET_TOKEN_INVALID')}</p>
+          <p className="mt-1 text-muted-foreground">{t('auth:reset.invalidDescription')}</p>
+        </FormAlert>
+        <Button onClick={() => setRequestNew(true)}>{t('auth:reset.requestNew')}</Button>
+      </div>
+    );
+  } else if (state === 'done') {
+    content = (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="success">{t('auth:reset.success')}</FormAlert>
+        <Link to="/auth" className={buttonVariants()}>
+          {t('auth:reset.goToLogin')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = <NewPasswordForm token={token} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-8 sm:py-14">
+      <div className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">
+          {token ? t('auth:reset.title') : t('auth:reset.missingTitle')}
+        </h1>
+        {token && state === 'form' && !requestNew ? (
+          <p className="text-pretty text-muted-foreground">{t('auth:reset.description')}</p>
+        ) : null}
+      </div>
+      <Card className="py-5 sm:py-6">
+        <CardContent className="px-4 sm:px-6">{content}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const id = useId();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    setFormError(null);
+    const problems: { password?: string; confirm?: string } = {};
+    const problem = passwordProblem(password);
+    if (problem) problems.password = errorCodeMessage(t, problem);
+    if (confirm !== password) problems.confirm = t('auth:validation.passwordMismatch');
+    setErrors(problems);
+    if (problems.password || problems.confirm) {
+      document.getElementById(problems.password ? `${id}-password` : `${id}-confirm`)?.focus();
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, newPassword: password });
+      // Every session of the account ended, this browser's too.
+      if (getSessionState().status === 'signed-in') {
+        toast.success(t('auth:reset.success'));
+        setSignedOut();
+      }
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') onInvalid();
+      else if (isApiError(error) && error.code.startsWith('PASSWORD_')) setErrors({ password: errorMessage(t, error) });
+      else setFormError(errorMessage(t, error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-password`}>{t('auth:fields.newPassword')}</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={[`${id}-rules`, errors.password ? `${id}-password-error` : ''].filter(Boolean).join(' ')}
+        />
+        <p id={`${id}-rules`} className="text-xs text-muted-foreground">
+          {t('auth:passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        </p>
+        <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-confirm`}>{t('auth:fields.confirmNewPassword')}</Label>
+        <Input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+        />
+        <FieldError id={`${id}-confirm-error`}>{errors.confirm}</FieldError>
+      </div>
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? <Spinner size="sm" /> : null}
+        {reset.isPending ? t('auth:reset.submitting') : t('auth:reset.submit')}
+      </Button>
+    </form>
+  );
+}

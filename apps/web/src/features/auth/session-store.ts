@@ -1,0 +1,231 @@
+import type { TRole } from '@openwell/contracts';
+import type { TLanguage } from '@openwell/i18n';
+
+/**
+ * The web app's auth state (spec section 4): a tiny store read by `useSession()` and by the root
+ * redirects. It is part of the landing page's first download, so it stays small: plain `fetch`, no
+ * zod, no TanStack Query, no imports beyond types. Everything else about auth loads with the routes.
+ *
+ * - `status` starts 'loading' and leaves it at the first answer of GET /api/auth/get-session (which
+ *   answers 200 with `null` when nobody is signed in, so a signed-out visit logs no error) or at the
+ *   first auth event, whichever comes first.
+ * - Auth events (`subscribeAuthEvents`): initial-session, signed-in, signed-out, token-refreshed,
+ *   user-updated, password-recovery. The root redirects turn signed-in/signed-out into navigation.
+ */
+
+/** = AUTH_PATHS.session of @openwell/contracts (checked by a test; the contracts module would bring zod along). */
+export const SESSION_PATH = '/api/auth/get-session';
+/** = AUTH_PATHS.signOut / signOutEverywhere (checked by a test). */
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
+export const SIGN_OUT_EVERYWHERE_PATH = '/api/auth/revoke-sessions';
+
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** What the web app knows about the signed-in user without asking /api/me. */
+export interface TSessionSummary {
+  id: string;
+  email: string;
+  role: TRole;
+  language: TLanguage;
+  twoFactorEnabled: boolean;
+}
+
+export type TSessionStatus = 'loading' | 'signed-in' | 'signed-out';
+export interface TSessionState {
+  status: TSessionStatus;
+  user: TSessionSummary | null;
+}
+
+export type TAuthEvent =
+  | { type: 'initial-session'; user: TSessionSummary | null }
+  /** `redirectTo`: where to go now (sign-up -> onboarding); otherwise the remembered page or /dashboard. */
+  | { type: 'signed-in'; user: TSessionSummary; redirectTo?: string | undefined }
+  | { type: 'signed-out' }
+  | { type: 'token-refreshed'; user: TSessionSummary }
+  | { type: 'user-updated'; user: TSessionSummary }
+  | { type: 'password-recovery' };
+
+type TListener = () => void;
+type TEventListener = (event: TAuthEvent) => void;
+
+let state: TSessionState = { status: 'loading', user: null };
+const listeners = new Set<TListener>();
+const eventListeners = new Set<TEventListener>();
+let firstRead: Promise<TSessionState> | null = null;
+let everSignedIn = false;
+
+function setState(next: TSessionState): void {
+  if (next.status === state.status && next.user === state.user) return;
+  state = next;
+  if (next.status === 'signed-in') everSignedIn = true;
+  for (const listener of listeners) listener();
+}
+
+function emit(event: TAuthEvent): void {
+  for (const listener of eventListeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('[OpenWell] auth event listener failed:', error);
+    }
+  }
+}
+
+export function getSessionState(): TSessionState {
+  return state;
+}
+
+/** True once a user was signed in during this page's life (a later signed-out state is a sign-out). */
+export function hadSession(): boolean {
+  return everSignedIn;
+}
+
+/** For useSyncExternalStore. */
+export function subscribeSession(listener: TListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function subscribeAuthEvents(listener: TEventListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+const ROLES: readonly string[] = ['employee', 'employer', 'admin'];
+const LANGUAGES: readonly string[] = ['en', 'de', 'nl', 'fr', 'it'];
+
+/** The user of a get-session answer (`{ session, user }` or null); null for anything else. */
+export function parseSessionUser(body: unknown): TSessionSummary | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const user = (body as { user?: unknown }).user;
+  if (typeof user !== 'object' || user === null) return null;
+  const { id, email, role, language, twoFactorEnabled } = user as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof email !== 'string') return null;
+  return {
+    id,
+    email,
+    role: (typeof role === 'string' && ROLES.includes(role) ? role : 'employee') as TRole,
+    language: (typeof language === 'string' && LANGUAGES.includes(language) ? language : 'en') as TLanguage,
+    twoFactorEnabled: twoFactorEnabled === true,
+  };
+}
+
+function sameUser(a: TSessionSummary, b: TSessionSummary): boolean {
+  return (
+    a.id === b.id &&
+    a.email === b.email &&
+    a.role === b.role &&
+    a.language === b.language &&
+    a.twoFactorEnabled === b.twoFactorEnabled
+  );
+}
+
+/** Reads the session from the server (never from the short cookie cache: a revoked session ends at once). */
+async function fetchSessionUser(): Promise<TSessionSummary | null> {
+  try {
+    const response = await fetch(`${API_BASE_URL}${SESSION_PATH}?disableCookieCache=true`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    return parseSessionUser(await response.json());
+  } catch {
+    // Offline or no server: treated as signed out; the pages say what they can.
+    return null;
+  }
+}
+
+/**
+ * Asks the server who is signed in and updates the store, with the matching event:
+ * initial-session (first answer), signed-in / signed-out (changed), user-updated (same user, new
+ * details) or token-refreshed (same user, unchanged: Better Auth extends the session on read).
+ */
+export async function refreshSession(): Promise<TSessionState> {
+  const previous = state;
+  const user = await fetchSessionUser();
+  if (previous.status === 'loading' && state.status === 'loading') {
+    setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+    emit({ type: 'initial-session', user });
+    return state;
+  }
+  const current = state;
+  if (!user) {
+    if (current.status === 'signed-in') setSignedOut();
+    else setState({ status: 'signed-out', user: null });
+    return state;
+  }
+  if (current.status !== 'signed-in' || !current.user || current.user.id !== user.id) {
+    setState({ status: 'signed-in', user });
+    emit({ type: 'signed-in', user });
+  } else if (sameUser(current.user, user)) {
+    emit({ type: 'token-refreshed', user: current.user });
+  } else {
+    setState({ status: 'signed-in', user });
+    emit({ type: 'user-updated', user });
+  }
+  return state;
+}
+
+/** Starts the first session read once (later calls share it). */
+export function ensureSessionLoaded(): Promise<TSessionState> {
+  firstRead ??= state.status === 'loading' ? refreshSession() : Promise.resolve(state);
+  return firstRead;
+}
+
+/**
+ * After a successful sign-in or sign-up: reads the new session and announces it. The root redirect
+ * then goes to `redirectTo`, else to the page a guard remembered, else /dashboard.
+ */
+export async function completeSignIn(options: { redirectTo?: string } = {}): Promise<TSessionSummary | null> {
+  const user = await fetchSessionUser();
+  if (!user) {
+    setState({ status: 'signed-out', user: null });
+    return null;
+  }
+  setState({ status: 'signed-in', user });
+  emit({ type: 'signed-in', user, redirectTo: options.redirectTo });
+  return user;
+}
+
+/** The session ended (sign-out, or the server answered 401): store -> signed-out, event -> /auth. */
+export function setSignedOut(): void {
+  const wasSignedIn = state.status === 'signed-in';
+  setState({ status: 'signed-out', user: null });
+  if (wasSignedIn) emit({ type: 'signed-out' });
+}
+
+/** A password-reset link was opened. */
+export function notifyPasswordRecovery(): void {
+  emit({ type: 'password-recovery' });
+}
+
+/**
+ * Signs out with plain fetch (the header's button uses it on every page, so it stays out of the
+ * route bundles). `everywhere` first ends all the user's sessions. Any answer of the server ends
+ * the session here (it also clears the cookies; a 401 means it had already ended); a failed
+ * connection throws and keeps the state, because the cookie is then still valid.
+ */
+export async function signOutRequest(options: { everywhere?: boolean } = {}): Promise<void> {
+  const post = (path: string) =>
+    fetch(`${API_BASE_URL}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  if (options.everywhere) {
+    const response = await post(SIGN_OUT_EVERYWHERE_PATH);
+    if (!response.ok && response.status !== 401) throw new Error(`sign out everywhere: HTTP ${response.status}`);
+  }
+  await post(SIGN_OUT_PATH);
+  setSignedOut();
+}
+
+/** Tests only: back to the initial state. */
+export function resetSessionStoreForTests(): void {
+  state = { status: 'loading', user: null };
+  firstRead = null;
+  everSignedIn = false;
+  listeners.clear();
+  eventListeners.clear();
+}
