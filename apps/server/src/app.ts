@@ -43,6 +43,13 @@ export type AppInstance = FastifyInstance<
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** A hop count means: trust the nearest `hops` proxies (Fastify's types take it as a function). */
+function trustProxyOption(
+  value: TConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /**
  * Builds the HTTP app without listening. Order: security headers -> errors -> rate limits, CSRF origin check ->
  * OpenAPI -> features (/api) -> SPA.
@@ -56,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -30,7 +30,26 @@ describe('loadConfig', () => {
       mailFrom: 'OpenWell <no-reply@localhost>',
       allowedOrigins: [],
       authSecret: undefined,
+      demoCompanyCode: undefined,
+      adminSetupToken: undefined,
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of proxies, and rejects anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::1' }).trustProxy).toEqual(['10.0.0.0/8', '2001:db8::1']);
+    expect(issuesOf({ TRUST_PROXY: 'everyone' }).map((issue) => issue.variable)).toEqual(['TRUST_PROXY']);
+  });
+
+  it('normalises DEMO_COMPANY_CODE to upper case and checks ADMIN_SETUP_TOKEN length', () => {
+    expect(loadConfig({ DEMO_COMPANY_CODE: 'demo-abc123' }).demoCompanyCode).toBe('DEMO-ABC123');
+    expect(issuesOf({ DEMO_COMPANY_CODE: 'no spaces!', ADMIN_SETUP_TOKEN: 'short' }).map((i) => i.variable)).toEqual([
+      'DEMO_COMPANY_CODE',
+      'ADMIN_SETUP_TOKEN',
+    ]);
   });
 
   it('reads every variable', () => {
@@ -49,6 +68,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Wellness <wellness@example.com>',
       ALLOWED_ORIGINS: 'capacitor://localhost, https://app.example.com',
       AUTH_SECRET: 's'.repeat(40),
+      DEMO_COMPANY_CODE: 'ACME-2026',
+      ADMIN_SETUP_TOKEN: 't'.repeat(32),
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +86,9 @@ describe('loadConfig', () => {
       mailFrom: 'Wellness <wellness@example.com>',
       allowedOrigins: ['capacitor://localhost', 'https://app.example.com'],
       authSecret: 's'.repeat(40),
+      demoCompanyCode: 'ACME-2026',
+      adminSetupToken: 't'.repeat(32),
+      trustProxy: 1,
     });
   });
 

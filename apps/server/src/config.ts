@@ -87,6 +87,23 @@ const ZEnvSchema = z.object({
     .regex(/^[A-Z0-9-]{4,32}$/, 'must be 4 to 32 letters, digits or dashes')
     .optional(),
   ADMIN_SETUP_TOKEN: z.string().min(24, 'must be at least 24 characters').max(256).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value): boolean | number | string[] => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+    })
+    .refine(
+      (value) => typeof value !== 'object' || value.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)),
+      'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+    )
+    .optional(),
 });
 
 export type TConfig = {
@@ -116,6 +133,11 @@ export type TConfig = {
   demoCompanyCode: string | undefined;
   /** Fixed first-admin setup token (automated installs, tests); random per start when unset. */
   adminSetupToken: string | undefined;
+  /**
+   * Which reverse proxies to trust for X-Forwarded-For (Fastify `trustProxy`): false (default, the socket
+   * address is the client), true, a hop count, or proxy addresses/CIDRs. Rate limits key on the client address.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -171,5 +193,6 @@ export function loadConfig(env: Env = process.env): TConfig {
     authSecret: values.AUTH_SECRET,
     demoCompanyCode: values.DEMO_COMPANY_CODE,
     adminSetupToken: values.ADMIN_SETUP_TOKEN,
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }

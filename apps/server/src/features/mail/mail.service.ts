@@ -84,7 +84,13 @@ export function createMailService(deps: { config: TConfig; database: Database; l
         return;
       }
       try {
-        await transport.send({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.send({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       } catch (error) {
         logger.warn({ err: error, subject: message.subject }, 'mail delivery failed');
         await recordAfterAttempt(message, { status: 'failed', lastError: errorText(error), sentAt: null });
