@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearReturnTo, takeReturnTo } from '@/features/auth/lib/return-to.ts';
-import { ensureSessionLoaded, subscribeAuthEvents } from '@/features/auth/session-store.ts';
+import { ensureSessionLoaded, getSessionState, subscribeAuthEvents } from '@/features/auth/session-store.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
@@ -43,6 +43,10 @@ export function AuthRedirects() {
         if (event.user && pathRef.current === '/auth' && !suppressed) void navigate('/dashboard', { replace: true });
       }
     });
+    // Should the first session read have finished before this subscribed, a signed-in visitor of /auth moves on.
+    if (getSessionState().status === 'signed-in' && pathRef.current === '/auth') {
+      void navigate('/dashboard', { replace: true });
+    }
     void ensureSessionLoaded();
     return unsubscribe;
   }, [navigate]);

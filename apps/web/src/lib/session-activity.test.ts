@@ -20,7 +20,9 @@ function setup(options: { beacon?: boolean; fetchFails?: boolean } = {}) {
 }
 
 function sentTypes(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): string[] {
-  return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { p_activity_type: string }).p_activity_type);
+  return fetchMock.mock.calls.map(
+    ([, init]) => (JSON.parse(String(init?.body)) as { p_activity_type: string }).p_activity_type,
+  );
 }
 
 describe('session activity', () => {

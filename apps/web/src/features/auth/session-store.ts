@@ -4,7 +4,7 @@ import type { TLanguage } from '@openwell/i18n';
 /**
  * The web app's auth state (spec section 4): a tiny store read by `useSession()` and by the root
  * redirects. It is part of the landing page's first download, so it stays small: plain `fetch`, no
- * zod, no TanStack Query, no imports beyond types. Everything else about auth loads with the routes.
+ * zod, no TanStack Query, only type imports. Everything else about auth loads with the routes.
  *
  * - `status` starts 'loading' and leaves it at the first answer of GET /api/auth/get-session (which
  *   answers 200 with `null` when nobody is signed in, so a signed-out visit logs no error) or at the
@@ -15,11 +15,8 @@ import type { TLanguage } from '@openwell/i18n';
 
 /** = AUTH_PATHS.session of @openwell/contracts (checked by a test; the contracts module would bring zod along). */
 export const SESSION_PATH = '/api/auth/get-session';
-/** = AUTH_PATHS.signOut / signOutEverywhere (checked by a test). */
-export const SIGN_OUT_PATH = '/api/auth/sign-out';
-export const SIGN_OUT_EVERYWHERE_PATH = '/api/auth/revoke-sessions';
 
-const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 /** What the web app knows about the signed-in user without asking /api/me. */
 export interface TSessionSummary {
@@ -54,21 +51,15 @@ const eventListeners = new Set<TEventListener>();
 let firstRead: Promise<TSessionState> | null = null;
 let everSignedIn = false;
 
-function setState(next: TSessionState): void {
-  if (next.status === state.status && next.user === state.user) return;
-  state = next;
-  if (next.status === 'signed-in') everSignedIn = true;
+function setState(status: TSessionStatus, user: TSessionSummary | null): void {
+  if (status === state.status && user === state.user) return;
+  state = { status, user };
+  if (user) everSignedIn = true;
   for (const listener of listeners) listener();
 }
 
 function emit(event: TAuthEvent): void {
-  for (const listener of eventListeners) {
-    try {
-      listener(event);
-    } catch (error) {
-      console.error('[OpenWell] auth event listener failed:', error);
-    }
-  }
+  for (const listener of eventListeners) listener(event);
 }
 
 export function getSessionState(): TSessionState {
@@ -91,33 +82,17 @@ export function subscribeAuthEvents(listener: TEventListener): () => void {
   return () => eventListeners.delete(listener);
 }
 
-const ROLES: readonly string[] = ['employee', 'employer', 'admin'];
-const LANGUAGES: readonly string[] = ['en', 'de', 'nl', 'fr', 'it'];
-
 /** The user of a get-session answer (`{ session, user }` or null); null for anything else. */
 export function parseSessionUser(body: unknown): TSessionSummary | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const user = (body as { user?: unknown }).user;
-  if (typeof user !== 'object' || user === null) return null;
-  const { id, email, role, language, twoFactorEnabled } = user as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof email !== 'string') return null;
+  const user = (body as { user?: Partial<Record<keyof TSessionSummary, unknown>> } | null)?.user;
+  if (typeof user?.id !== 'string' || typeof user.email !== 'string') return null;
   return {
-    id,
-    email,
-    role: (typeof role === 'string' && ROLES.includes(role) ? role : 'employee') as TRole,
-    language: (typeof language === 'string' && LANGUAGES.includes(language) ? language : 'en') as TLanguage,
-    twoFactorEnabled: twoFactorEnabled === true,
+    id: user.id,
+    email: user.email,
+    role: (user.role ?? 'employee') as TRole,
+    language: (user.language ?? 'en') as TLanguage,
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
-}
-
-function sameUser(a: TSessionSummary, b: TSessionSummary): boolean {
-  return (
-    a.id === b.id &&
-    a.email === b.email &&
-    a.role === b.role &&
-    a.language === b.language &&
-    a.twoFactorEnabled === b.twoFactorEnabled
-  );
 }
 
 /** Reads the session from the server (never from the short cookie cache: a revoked session ends at once). */
@@ -127,8 +102,7 @@ async function fetchSessionUser(): Promise<TSessionSummary | null> {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
-    if (!response.ok) return null;
-    return parseSessionUser(await response.json());
+    return response.ok ? parseSessionUser(await response.json()) : null;
   } catch {
     // Offline or no server: treated as signed out; the pages say what they can.
     return null;
@@ -141,26 +115,20 @@ async function fetchSessionUser(): Promise<TSessionSummary | null> {
  * details) or token-refreshed (same user, unchanged: Better Auth extends the session on read).
  */
 export async function refreshSession(): Promise<TSessionState> {
-  const previous = state;
   const user = await fetchSessionUser();
-  if (previous.status === 'loading' && state.status === 'loading') {
-    setState(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+  const current = state.user;
+  if (state.status === 'loading') {
+    setState(user ? 'signed-in' : 'signed-out', user);
     emit({ type: 'initial-session', user });
-    return state;
-  }
-  const current = state;
-  if (!user) {
-    if (current.status === 'signed-in') setSignedOut();
-    else setState({ status: 'signed-out', user: null });
-    return state;
-  }
-  if (current.status !== 'signed-in' || !current.user || current.user.id !== user.id) {
-    setState({ status: 'signed-in', user });
+  } else if (!user) {
+    setSignedOut();
+  } else if (current?.id !== user.id) {
+    setState('signed-in', user);
     emit({ type: 'signed-in', user });
-  } else if (sameUser(current.user, user)) {
-    emit({ type: 'token-refreshed', user: current.user });
+  } else if (JSON.stringify(current) === JSON.stringify(user)) {
+    emit({ type: 'token-refreshed', user: current });
   } else {
-    setState({ status: 'signed-in', user });
+    setState('signed-in', user);
     emit({ type: 'user-updated', user });
   }
   return state;
@@ -179,10 +147,10 @@ export function ensureSessionLoaded(): Promise<TSessionState> {
 export async function completeSignIn(options: { redirectTo?: string } = {}): Promise<TSessionSummary | null> {
   const user = await fetchSessionUser();
   if (!user) {
-    setState({ status: 'signed-out', user: null });
+    setState('signed-out', null);
     return null;
   }
-  setState({ status: 'signed-in', user });
+  setState('signed-in', user);
   emit({ type: 'signed-in', user, redirectTo: options.redirectTo });
   return user;
 }
@@ -190,35 +158,13 @@ export async function completeSignIn(options: { redirectTo?: string } = {}): Pro
 /** The session ended (sign-out, or the server answered 401): store -> signed-out, event -> /auth. */
 export function setSignedOut(): void {
   const wasSignedIn = state.status === 'signed-in';
-  setState({ status: 'signed-out', user: null });
+  setState('signed-out', null);
   if (wasSignedIn) emit({ type: 'signed-out' });
 }
 
 /** A password-reset link was opened. */
 export function notifyPasswordRecovery(): void {
   emit({ type: 'password-recovery' });
-}
-
-/**
- * Signs out with plain fetch (the header's button uses it on every page, so it stays out of the
- * route bundles). `everywhere` first ends all the user's sessions. Any answer of the server ends
- * the session here (it also clears the cookies; a 401 means it had already ended); a failed
- * connection throws and keeps the state, because the cookie is then still valid.
- */
-export async function signOutRequest(options: { everywhere?: boolean } = {}): Promise<void> {
-  const post = (path: string) =>
-    fetch(`${API_BASE_URL}${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-  if (options.everywhere) {
-    const response = await post(SIGN_OUT_EVERYWHERE_PATH);
-    if (!response.ok && response.status !== 401) throw new Error(`sign out everywhere: HTTP ${response.status}`);
-  }
-  await post(SIGN_OUT_PATH);
-  setSignedOut();
 }
 
 /** Tests only: back to the initial state. */

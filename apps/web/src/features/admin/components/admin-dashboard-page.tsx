@@ -20,7 +20,7 @@ export function AdminDashboardPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle asChild>
+          <CardTitle asChild className="leading-snug">
             <h2>{t('admin:dashboard.analyticsTitle')}</h2>
           </CardTitle>
           <CardDescription>{t('admin:dashboard.analyticsDescription')}</CardDescription>

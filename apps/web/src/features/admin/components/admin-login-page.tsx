@@ -74,7 +74,7 @@ export function AdminLoginPage() {
         {step === 'credentials' ? (
           <>
             <CardHeader>
-              <CardTitle asChild>
+              <CardTitle asChild className="leading-snug">
                 <h2>{t('admin:login.formTitle')}</h2>
               </CardTitle>
               <CardDescription>{t('admin:login.formDescription')}</CardDescription>

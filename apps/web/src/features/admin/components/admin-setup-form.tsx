@@ -91,7 +91,7 @@ export function AdminSetupForm({ token }: { token: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('admin:setup.title')}</h2>
         </CardTitle>
         <CardDescription>{t('admin:setup.description')}</CardDescription>

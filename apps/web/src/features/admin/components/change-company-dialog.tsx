@@ -157,7 +157,12 @@ export function ChangeCompanyDialog({ user }: { user: TAdminUser }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={t('admin:changeCompany.openFor', { email: user.email })}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={t('admin:changeCompany.openFor', { email: user.email })}
+        >
           <Building2 aria-hidden="true" />
           {t('admin:changeCompany.open')}
         </Button>

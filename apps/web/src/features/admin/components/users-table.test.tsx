@@ -41,8 +41,14 @@ describe('UsersTable', () => {
     expect(within(rows[0]!).getByText('ann@example.test')).toBeTruthy();
     expect(within(rows[0]!).getByText('Demo Company')).toBeTruthy();
     expect(within(rows[0]!).getByText('Engineering')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('combobox', { name: 'Role of ann@example.test' })).toHaveProperty('disabled', false);
-    expect(within(rows[1]!).getByRole('combobox', { name: 'Role of root@example.test' })).toHaveProperty('disabled', true);
+    expect(within(rows[0]!).getByRole('combobox', { name: 'Role of ann@example.test' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(within(rows[1]!).getByRole('combobox', { name: 'Role of root@example.test' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(within(rows[1]!).getByText('No company')).toBeTruthy();
     // No company, nothing to change.
     expect(within(rows[1]!).queryByRole('button', { name: /Change company/ })).toBeNull();
@@ -143,7 +149,9 @@ describe('ChangeCompanyDialog', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Department' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The company of ann@example.test has been changed.'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('The company of ann@example.test has been changed.'),
+    );
     expect(api.callsTo(`PATCH /api/admin/users/${ANN.id}/company`)[0]!.body).toEqual({
       companyCode: 'acme-1',
       departmentId: DEPARTMENTS[1]!.id,

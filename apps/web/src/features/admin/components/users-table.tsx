@@ -62,7 +62,12 @@ export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) 
     );
   } else {
     body = (
-      <div className="-mx-6 overflow-x-auto px-6" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <div
+        className="relative -mx-6 min-w-0 overflow-x-auto rounded-md px-6 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        role="region"
+        aria-labelledby={`${id}-caption`}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption id={`${id}-caption`} className="sr-only">
             {t('admin:users.caption', { total: users.data.total })}
@@ -104,9 +109,7 @@ export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) 
                   )}
                 </td>
                 <td className="py-3 pr-3">{user.departmentName ?? <span className="text-muted-foreground">–</span>}</td>
-                <td className="py-3 text-right">
-                  {user.companyCode ? <ChangeCompanyDialog user={user} /> : null}
-                </td>
+                <td className="py-3 text-right">{user.companyCode ? <ChangeCompanyDialog user={user} /> : null}</td>
               </tr>
             ))}
           </tbody>
@@ -118,10 +121,12 @@ export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('admin:users.title')}</h2>
         </CardTitle>
-        <CardDescription>{isAdmin ? t('admin:users.descriptionAdmin') : t('admin:users.descriptionEmployer')}</CardDescription>
+        <CardDescription>
+          {isAdmin ? t('admin:users.descriptionAdmin') : t('admin:users.descriptionEmployer')}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form role="search" onSubmit={submit} className="flex gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -8,6 +8,7 @@ import { useSession } from '../hooks/use-session.ts';
 import { getSessionState } from '../session-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
+import { Redirect } from './redirect.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
@@ -33,7 +34,7 @@ export function AuthPage() {
 
   useDocumentTitle(tab === 'signup' ? t('auth:tabs.signup') : t('auth:tabs.login'));
 
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  if (signedInOnArrival) return <Redirect to="/dashboard" />;
 
   const showTab = (next: TTab) => {
     setTwoFactor(false);
@@ -56,7 +57,7 @@ export function AuthPage() {
                 <TabsTrigger value="login">{t('auth:tabs.login')}</TabsTrigger>
                 <TabsTrigger value="signup">{t('auth:tabs.signup')}</TabsTrigger>
               </TabsList>
-              <TabsContent value="login" forceMount className="data-[state=inactive]:hidden">
+              <TabsContent value="login" forceMount hidden={tab !== 'login'}>
                 {forgot ? (
                   <ForgotPasswordForm email={email} onEmailChange={setEmail} />
                 ) : (
@@ -68,7 +69,7 @@ export function AuthPage() {
                   />
                 )}
               </TabsContent>
-              <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
+              <TabsContent value="signup" forceMount hidden={tab !== 'signup'}>
                 <SignUpForm email={email} onEmailChange={setEmail} onGoToLogin={() => showTab('login')} />
               </TabsContent>
             </Tabs>

@@ -77,7 +77,9 @@ export function CompanyFields(props: CompanyFieldsProps) {
           >
             <SelectValue
               placeholder={
-                departments.length === 0 ? t('auth:signup.departmentNeedsCompany') : t('auth:signup.departmentPlaceholder')
+                departments.length === 0
+                  ? t('auth:signup.departmentNeedsCompany')
+                  : t('auth:signup.departmentPlaceholder')
               }
             />
           </SelectTrigger>

@@ -54,7 +54,9 @@ export function ForgotPasswordForm({ email, onEmailChange, headingLevel = 'h2' }
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <Heading
-          className={headingLevel === 'h1' ? 'text-3xl font-bold tracking-tight' : 'text-xl font-semibold tracking-tight'}
+          className={
+            headingLevel === 'h1' ? 'text-3xl font-bold tracking-tight' : 'text-xl font-semibold tracking-tight'
+          }
         >
           {t('auth:forgot.title')}
         </Heading>

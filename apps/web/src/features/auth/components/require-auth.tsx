@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShieldX } from 'lucide-react';
@@ -34,7 +34,8 @@ export function RequireAuth({ roles, redirectTo = '/auth', children }: RequireAu
 function SignInRedirect({ to }: { to: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const path = `${location.pathname}${location.search}${location.hash}`;
+  // The page asked for, fixed at arrival (the location changes while this still shows).
+  const [path] = useState(() => `${location.pathname}${location.search}${location.hash}`);
   useEffect(() => {
     // A visitor who arrives signed out is brought back after sign-in; someone who just signed out
     // (or whose session ended) is not: the next sign-in may be someone else's.

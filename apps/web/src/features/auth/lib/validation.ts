@@ -1,4 +1,10 @@
-import { MAXIMUM_AGE, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOTP_CODE_PATTERN } from '@openwell/contracts';
+import {
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TOTP_CODE_PATTERN,
+} from '@openwell/contracts';
 
 /** A plausible address (the server decides for real); catches typos before a round trip. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

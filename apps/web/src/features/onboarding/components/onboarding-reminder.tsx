@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useMe } from '@/features/auth/api/get-me.ts';
 
@@ -15,7 +15,7 @@ export function OnboardingReminder() {
       <p className="text-sm">{t('onboarding:reminder.text')}</p>
       <Link to="/onboarding" className={buttonVariants({ size: 'sm' })}>
         {t('onboarding:reminder.action')}
-        <ArrowRight aria-hidden="true" />
+        <ChevronRight aria-hidden="true" />
       </Link>
     </div>
   );

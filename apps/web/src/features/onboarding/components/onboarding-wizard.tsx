@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CircleCheck, UserRound, Watch } from 'lucide-react';
 import type { TOnboardingStep } from '@openwell/contracts';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
@@ -10,6 +10,7 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { useMe } from '@/features/auth/api/get-me.ts';
+import { Redirect } from '@/features/auth/components/redirect.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUpdateOnboarding } from '../api/update-onboarding.ts';
@@ -49,7 +50,7 @@ export function OnboardingWizard() {
   }
   const stored = me.data.onboarding?.step;
   // Finished, or an account without a profile (a platform admin): nothing to set up here.
-  if (!stored || stored === 'done') return <Navigate to="/dashboard" replace />;
+  if (!stored || stored === 'done') return <Redirect to="/dashboard" />;
 
   const step: TWizardStep = stored;
   const index = WIZARD_STEPS.indexOf(step);

@@ -9,7 +9,7 @@ export function AccountCard({ user }: { user: TCurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('profile:account.title')}</h2>
         </CardTitle>
         <CardDescription>{t('profile:account.description')}</CardDescription>

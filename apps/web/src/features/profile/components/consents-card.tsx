@@ -51,7 +51,8 @@ export function ConsentsCard({ consents }: { consents: TConsents }) {
     const body: TUpdateConsentsRequest = { [kind]: granted };
     update.mutate(body, {
       onSuccess: () => {
-        if (kind === 'aiTips') toast.success(granted ? t('profile:consents.aiTipsOn') : t('profile:consents.aiTipsOff'));
+        if (kind === 'aiTips')
+          toast.success(granted ? t('profile:consents.aiTipsOn') : t('profile:consents.aiTipsOff'));
         else toast.success(granted ? t('profile:consents.insightsOn') : t('profile:consents.insightsOff'));
       },
       onError: (error) => toast.error(errorMessage(t, error)),
@@ -77,7 +78,7 @@ export function ConsentsCard({ consents }: { consents: TConsents }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('profile:consents.title')}</h2>
         </CardTitle>
         <CardDescription>{t('profile:consents.description')}</CardDescription>

@@ -66,7 +66,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('profile:details.title')}</h2>
         </CardTitle>
         <CardDescription>{t('profile:details.description')}</CardDescription>

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@openwell/i18n';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/components/ui/sonner.tsx';
 import { useMe } from '@/features/auth/api/get-me.ts';
 import { SettingsCard } from '@/features/settings/components/settings-card.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useStoreLanguage } from '../hooks/use-store-language.ts';
 import { AccountCard } from './account-card.tsx';
 import { ConsentsCard } from './consents-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
@@ -37,17 +36,9 @@ export function ProfilePage() {
   const { t } = useTranslation(['profile', 'errors']);
   useDocumentTitle(t('profile:title'));
   const me = useMe();
-  const updateLanguage = useUpdateProfile();
-
-  const storeLanguage = (language: TLanguage) => {
-    if (me.data?.language === language) return;
-    updateLanguage.mutate(
-      { language },
-      {
-        onSuccess: () => toast.success(t('profile:settings.languageSaved')),
-        onError: (error) => toast.error(errorMessage(t, error)),
-      },
-    );
+  const storeLanguage = useStoreLanguage();
+  const onLanguageChange = (language: TLanguage) => {
+    if (me.data?.language !== language) storeLanguage.mutate(language);
   };
 
   let content;
@@ -70,7 +61,7 @@ export function ProfilePage() {
       <div className="flex flex-col gap-6">
         <AccountCard user={user} />
         {user.profile ? <ProfileDetailsForm key={user.id} profile={user.profile} /> : null}
-        <SettingsCard onLanguageChange={storeLanguage} languageNote={t('profile:settings.languageNote')} />
+        <SettingsCard onLanguageChange={onLanguageChange} languageNote={t('profile:settings.languageNote')} />
         {user.consents ? <ConsentsCard consents={user.consents} /> : null}
         {user.profile ? <WearableCard /> : null}
         <TwoFactorCard enabled={user.twoFactorEnabled} />

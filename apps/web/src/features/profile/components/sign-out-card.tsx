@@ -24,7 +24,7 @@ export function SignOutCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('profile:sessions.title')}</h2>
         </CardTitle>
         <CardDescription>{t('profile:sessions.description')}</CardDescription>

@@ -8,7 +8,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/components/ui/sonner.tsx', () => ({ toast }));
 afterEach(() => vi.unstubAllGlobals());
 
-const TOTP_URI = 'otpauth://totp/OpenWell:ann%40example.test?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=OpenWell&digits=6&period=30';
+const TOTP_URI =
+  'otpauth://totp/OpenWell:ann%40example.test?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=OpenWell&digits=6&period=30';
 const BACKUP_CODES = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333'];
 const ENABLE = 'POST /api/auth/two-factor/enable';
 const VERIFY = 'POST /api/auth/two-factor/verify-totp';

@@ -121,7 +121,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('profile:twoFactor.title')}</h2>
         </CardTitle>
         <CardDescription>{t('profile:twoFactor.description')}</CardDescription>

@@ -11,7 +11,7 @@ export function WearableCard() {
   return (
     <Card data-testid="wearable-slot">
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('profile:wearable.title')}</h2>
         </CardTitle>
         <CardDescription>{t('profile:wearable.description')}</CardDescription>

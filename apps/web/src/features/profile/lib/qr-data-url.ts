@@ -5,6 +5,11 @@
 export async function qrDataUrl(text: string): Promise<string> {
   const qrcode = await import('qrcode');
   const render = qrcode.toString ?? (qrcode as unknown as { default: typeof qrcode }).default.toString;
-  const svg = await render(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await render(text, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -11,7 +11,11 @@ import type { TCurrentUser, TRole } from '@openwell/contracts';
 import { resetSessionStoreForTests } from '@/features/auth/session-store.ts';
 import { ThemeProvider } from '@/lib/theme.tsx';
 
-export type TMockHandler = (request: { body: unknown; url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
+export type TMockHandler = (request: {
+  body: unknown;
+  url: URL;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,7 +35,8 @@ export function mockApi(routes: Record<string, TMockHandler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-    const body = typeof init?.body === 'string' && init.body.length > 0 ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init?.body === 'string' && init.body.length > 0 ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ key, body });
     const handler = routes[key];
     if (!handler) {
@@ -87,15 +92,16 @@ export function employee(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
 /** Renders `ui` at `path` inside a router (other paths render their name) with a fresh query client. */
 export function renderFeature(
   ui: ReactElement,
-  { path = '/', initialEntry = path, extraRoutes = [] }: { path?: string; initialEntry?: string; extraRoutes?: string[] } = {},
+  {
+    path = '/',
+    initialEntry = path,
+    extraRoutes = [],
+  }: { path?: string; initialEntry?: string; extraRoutes?: string[] } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   resetSessionStoreForTests();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      ...extraRoutes.map((route) => ({ path: route, element: <p>{`route:${route}`}</p> })),
-    ],
+    [{ path, element: ui }, ...extraRoutes.map((route) => ({ path: route, element: <p>{`route:${route}`}</p> }))],
     { initialEntries: [initialEntry] },
   );
   const result = render(

@@ -19,7 +19,7 @@ export function SettingsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild>
+        <CardTitle asChild className="leading-snug">
           <h2>{t('common:settings.title')}</h2>
         </CardTitle>
         <CardDescription>{t('common:settings.description')}</CardDescription>
@@ -30,9 +30,7 @@ export function SettingsCard({
           {languageNote ? <p className="text-xs text-muted-foreground">{languageNote}</p> : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-medium">
-            {t('common:theme.label')}
-          </span>
+          <span className="text-sm font-medium">{t('common:theme.label')}</span>
           <ThemeSwitcher />
         </div>
       </CardContent>

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { buttonVariants, Button } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/sonner.tsx';
+import { signOutRequest } from '@/features/auth/api/sign-out.ts';
+import { cn } from '@/lib/utils.ts';
+
+/**
+ * The signed-in half of the header's account area: the dashboard link and "Sign out" (the auth
+ * redirects then go to /auth). Loaded only for signed-in users (account-menu.tsx).
+ */
+export default function SignedInMenu() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await signOutRequest();
+    } catch {
+      toast.error(t('common:account.signOutFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-1">
+      <Link
+        to="/dashboard"
+        aria-label={t('common:account.dashboard')}
+        title={t('common:account.dashboard')}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-9 px-2 sm:px-3')}
+      >
+        <LayoutDashboard aria-hidden="true" />
+        <span className="hidden md:inline">{t('common:account.dashboard')}</span>
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-9 px-2 sm:px-3"
+        aria-label={t('common:account.signOut')}
+        title={t('common:account.signOut')}
+        disabled={pending}
+        onClick={() => void signOut()}
+      >
+        <LogOut aria-hidden="true" />
+        <span className="hidden md:inline">{t('common:account.signOut')}</span>
+      </Button>
+    </div>
+  );
+}
