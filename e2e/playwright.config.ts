@@ -54,6 +54,8 @@ export default defineConfig({
       // 'test': production behaviour, plus the development mailbox (/api/dev/mailbox.json) to read mails.
       NODE_ENV: 'test',
       DEMO_COMPANY_CODE,
+      // Tests pose as separate clients through X-Forwarded-For (support/fixtures.ts).
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_SETUP_TOKEN,
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -46,7 +46,7 @@ export async function signUpViaUi(page: Page, options: TSignUpOptions = {}): Pro
   await panel.getByLabel('Department').click();
   await page.getByRole('option', { name: options.department ?? 'Engineering' }).click();
   await panel.getByLabel('Age', { exact: true }).fill(String(options.age ?? 30));
-  await panel.getByRole('radio', { name: options.gender === 'male' ? 'Male' : 'Female' }).check();
+  await panel.getByRole('radio', { name: options.gender === 'male' ? 'Male' : 'Female', exact: true }).check();
   if (options.language) {
     await panel.getByLabel('Language', { exact: true }).click();
     await page.getByRole('option', { name: new RegExp(`^${autonym(options.language)}$`) }).click();

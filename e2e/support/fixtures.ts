@@ -6,7 +6,21 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void };
 
+/**
+ * Each test is its own client: the e2e server trusts the loopback proxy (TRUST_PROXY=127.0.0.1), so a
+ * random X-Forwarded-For from the benchmarking range 198.18.0.0/15 gives every test its own address
+ * and per-IP rate limits (sign-up, lookups) behave as for separate people. Only a header: no traffic
+ * goes to these addresses.
+ */
+function randomClientIp(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomClientIp() });
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,11 +1,18 @@
-import { authPanel, E2E_PASSWORD, loginViaUi, signUpViaApi, signUpViaUi } from '../support/auth.ts';
+import { authPanel, E2E_PASSWORD, loginViaUi, signUpViaUi, type TAccount } from '../support/auth.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 import { uniqueEmail } from '../support/stack.ts';
 
-test.describe('auth journey', () => {
+/**
+ * One account for the whole file (sign-ups are rate limited per client address: 10 per 15 minutes),
+ * made through the UI by the first test; the others use it.
+ */
+test.describe.serial('auth journey', () => {
+  let account: TAccount;
+
   test('sign up with the demo company code, onboarding, dashboard; sign out; log in again', async ({ page }) => {
     test.setTimeout(60_000);
-    const { email, password } = await signUpViaUi(page);
+    account = await signUpViaUi(page);
+    const { email, password } = account;
     await expect(page.getByText('Account created successfully')).toBeVisible();
 
     // Onboarding: three steps with progress.
@@ -37,8 +44,7 @@ test.describe('auth journey', () => {
 
   test('a wrong password (or an unknown email) gives the same message', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 401/);
-    const { email } = await signUpViaApi(page.request, { origin: 'http://127.0.0.1:3100' });
-    await page.context().clearCookies();
+    const { email } = account;
     for (const [address, secret] of [
       [email, 'not-the-password'],
       [uniqueEmail('nobody'), E2E_PASSWORD],
@@ -54,8 +60,6 @@ test.describe('auth journey', () => {
   });
 
   test('a signed-out visit to /dashboard goes to /auth, and back after logging in', async ({ page }) => {
-    const account = await signUpViaApi(page.request, { origin: 'http://127.0.0.1:3100' });
-    await page.context().clearCookies();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
     await waitForPage(page);
@@ -65,8 +69,7 @@ test.describe('auth journey', () => {
 
   test('sign-up keeps everything on errors and names each problem', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of (404|409)/);
-    const existing = await signUpViaApi(page.request, { origin: 'http://127.0.0.1:3100' });
-    await page.context().clearCookies();
+    const existing = account;
     await page.goto('/auth?tab=signup');
     const panel = authPanel(page, 'Sign Up');
     await expect(panel.getByRole('group', { name: 'Legal Agreements (Required)' })).toBeVisible();
@@ -84,7 +87,7 @@ test.describe('auth journey', () => {
     await panel.getByLabel('Department').click();
     await page.getByRole('option', { name: 'Sales' }).click();
     await panel.getByLabel('Age', { exact: true }).fill('30');
-    await panel.getByRole('radio', { name: 'Male' }).check();
+    await panel.getByRole('radio', { name: 'Male', exact: true }).check();
     await panel.getByRole('button', { name: 'Create account' }).click();
     await expect(panel.getByText('The passwords do not match.')).toBeVisible();
     await expect(panel.getByText('Your consent to data processing is required to create an account.')).toBeVisible();
