@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { clearReturnTo, takeReturnTo } from '@/features/auth/lib/return-to.ts';
 import { ensureSessionLoaded, getSessionState, subscribeAuthEvents } from '@/features/auth/session-store.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { queryClient } from '@/lib/query-client.ts';
 
 /** The wearable provider's OAuth callback: the automatic auth redirects leave it alone (spec section 2). */
 export const REDIRECT_FREE_PATHS: readonly string[] = ['/auth/fitbit/callback'];
@@ -37,7 +36,8 @@ export function AuthRedirects() {
         if (!suppressed) void navigate(event.redirectTo ?? remembered ?? '/dashboard', { replace: true });
       } else if (event.type === 'signed-out') {
         clearReturnTo();
-        queryClient.clear();
+        // Loaded on demand: the landing page's first download carries no TanStack Query.
+        void import('@/lib/query-client.ts').then(({ queryClient }) => queryClient.clear());
         if (!suppressed) void navigate('/auth', { replace: true });
       } else if (event.type === 'initial-session') {
         if (event.user && pathRef.current === '/auth' && !suppressed) void navigate('/dashboard', { replace: true });

@@ -19,6 +19,8 @@ interface TPageRoute {
   namespaces: readonly TNamespace[];
   /** Signed-in users only (optionally of these roles); the guard's code loads with the page. */
   access?: TRouteAccess;
+  /** The page fetches no API data, so it gets no data cache (keeps the landing page light). */
+  withoutData?: boolean;
 }
 
 export interface TRouteAccess {
@@ -36,7 +38,13 @@ const LEGAL: readonly TNamespace[] = ['legal'];
 
 /** Every screen of spec section 2, each loaded on demand. */
 export const PAGE_ROUTES: readonly TPageRoute[] = [
-  { name: 'landing', path: '/', load: () => import('./routes/landing.tsx'), namespaces: ['landing'] },
+  {
+    name: 'landing',
+    path: '/',
+    load: () => import('./routes/landing.tsx'),
+    namespaces: ['landing'],
+    withoutData: true,
+  },
   { name: 'app', path: '/app', load: () => import('./routes/app-home.tsx'), namespaces: ['pages', 'errors'] },
   { name: 'auth', path: '/auth', load: () => import('./routes/auth.tsx'), namespaces: AUTH_PAGES },
   {
@@ -143,27 +151,29 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
 ];
 
 /** Loads the page on demand and wraps it in its own error boundary. */
-function lazyPage({ name, load, namespaces, access }: TPageRoute): RouteObject['lazy'] {
+function lazyPage({ name, load, namespaces, access, withoutData }: TPageRoute): RouteObject['lazy'] {
   return async () => {
     // Code and translations in parallel; a failed translation download falls back to English
     // keys inside i18next and must not block the page. A guarded page brings its guard along
     // (kept out of the landing page's first download).
-    const [{ default: Page }, guard] = await Promise.all([
+    // Every page but the landing page gets the data cache (query-provider.tsx), loaded alongside.
+    const [{ default: Page }, guard, query] = await Promise.all([
       load(),
       access ? import('@/features/auth/components/require-auth.tsx') : null,
+      withoutData ? null : import('./query-provider.tsx'),
       i18n.loadNamespaces([...namespaces]).catch(() => {}),
     ]);
     function RoutePage() {
-      return (
-        <RouteErrorBoundary routeName={name}>
-          {guard && access ? (
-            <guard.RequireAuth {...access}>
-              <Page />
-            </guard.RequireAuth>
-          ) : (
+      const page =
+        guard && access ? (
+          <guard.RequireAuth {...access}>
             <Page />
-          )}
-        </RouteErrorBoundary>
+          </guard.RequireAuth>
+        ) : (
+          <Page />
+        );
+      return (
+        <RouteErrorBoundary routeName={name}>{query ? <query.default>{page}</query.default> : page}</RouteErrorBoundary>
       );
     }
     RoutePage.displayName = `RoutePage(${name})`;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { LayoutDashboard, LogIn, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Redirect } from '@/features/auth/components/redirect.tsx';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useSession } from '@/features/auth/hooks/use-session.ts';
@@ -75,7 +76,7 @@ export function AdminEntryPage() {
   if (token) return <SetupEntry token={token} />;
   if (session.status === 'loading') return <FullPageLoader />;
   if (isAdminAreaRole(session.user?.role)) {
-    return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
+    return <Redirect to={ADMIN_DASHBOARD_PATH} />;
   }
   return (
     <EntryLayout title={t('admin:entry.title')} description={t('admin:entry.description')}>

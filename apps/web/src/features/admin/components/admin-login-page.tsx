@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@/features/auth/components/redirect.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -41,7 +42,7 @@ export function AdminLoginPage() {
 
   // Already in the admin area's session: straight on.
   if (step === 'credentials' && !finishing && session.status === 'signed-in' && isAdminAreaRole(session.user?.role)) {
-    return <Navigate to={ADMIN_DASHBOARD_PATH} replace />;
+    return <Redirect to={ADMIN_DASHBOARD_PATH} />;
   }
 
   const submit = (event: FormEvent) => {
