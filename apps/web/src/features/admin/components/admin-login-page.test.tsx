@@ -20,7 +20,7 @@ describe('AdminLoginPage', () => {
   it('gives employees (and wrong passwords) the generic login error', async () => {
     const api = mockApi({
       'GET /api/auth/get-session': () => json(200, null),
-      'POST /api/admin/sign-in': () => apiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.'),
+      'POST /api/admin/sign-in': () => apiError(401, 'INVALID_CREDENTIALS'),
     });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await logIn('employee@example.test', 'a-good-password');
