@@ -32,9 +32,7 @@ describe('TwoFactorCard enrolment', () => {
     let codeOk = false;
     const api = setup(false, {
       [ENABLE]: () =>
-        passwordOk
-          ? json(200, { totpURI: TOTP_URI, backupCodes: BACKUP_CODES })
-          : apiError(401, 'INVALID_CREDENTIALS'),
+        passwordOk ? json(200, { totpURI: TOTP_URI, backupCodes: BACKUP_CODES }) : apiError(401, 'INVALID_CREDENTIALS'),
       [VERIFY]: () =>
         codeOk ? json(200, { token: 't', user: { id: 'user-1' } }) : apiError(401, 'INVALID_TWO_FACTOR_CODE'),
     });
