@@ -9,6 +9,7 @@ import { AuthRedirects } from './auth-redirects.tsx';
 import { DeferredToaster } from './deferred-toaster.tsx';
 import { AppFooter } from './layout/app-footer.tsx';
 import { AppHeader } from './layout/app-header.tsx';
+import { FocusMainOnNavigate } from './focus-main-on-navigate.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -31,6 +32,7 @@ export function AppLayout() {
         {t('common:nav.skipToContent')}
       </a>
       <ScrollToTop />
+      <FocusMainOnNavigate targetId={MAIN_CONTENT_ID} />
       <AuthRedirects />
       <AppHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
