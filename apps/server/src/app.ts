@@ -17,6 +17,7 @@ import type { Logger } from './lib/logger.ts';
 import { appVersion } from './lib/version.ts';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors.ts';
 import csrfOriginPlugin from './plugins/csrf-origin.ts';
+import { trackEndpointRoutes } from './plugins/endpoint-route.ts';
 import openApiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: records which /api routes come from endpoint declarations (route-coverage test).
+  app.decorate('endpointRoutes', trackEndpointRoutes(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -72,7 +72,7 @@ describe('admin sign-in, first-admin setup, sign-out and audit', () => {
       password: GOOD_PASSWORD,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('SETUP_TOKEN_INVALID');
+    expect(again.json().error.code).toBe('SETUP_ALREADY_DONE');
     expect(
       await ensureAdminSetupToken({ config: t.config, database: t.database, logger: createSilentLogger() }),
     ).toBeNull();

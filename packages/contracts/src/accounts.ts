@@ -1,87 +1,24 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@openwell/i18n';
+import { ZEmailSchema, ZPasswordSchema } from './auth.ts';
+import { ZCompanyCodeSchema } from './companies.ts';
+import { defineEndpoint, ANONYMOUS, SIGNED_IN } from './endpoint.ts';
 import { LEGAL_VERSIONS } from './legal.ts';
+import { ZRoleSchema } from './roles.ts';
 
 /**
- * Accounts, sign-in and sessions (issue 3). Sign-in, second factor, password reset and sessions are
- * Better Auth's endpoints under /api/auth (AUTH_PATHS); sign-up and everything about the profile are
- * ours, because sign-up must create user, profile and consents in one transaction.
- * Every error on the wire, Better Auth's included, has the shape of ZErrorResponseSchema.
+ * Accounts: sign-up, the signed-in user with profile and consents, and onboarding (issue 3). Sign-up is ours rather
+ * than Better Auth's, because it must create user, profile and consents in one transaction.
  */
-
-export const ROLES = ['employee', 'employer', 'admin'] as const;
-export type TRole = (typeof ROLES)[number];
-export const ZRoleSchema = z.enum(ROLES);
-/** Roles admitted by /admin/login and to /admin/*. */
-export const ADMIN_AREA_ROLES = ['employer', 'admin'] as const satisfies readonly TRole[];
 
 export const GENDERS = ['male', 'female'] as const;
 export type TGender = (typeof GENDERS)[number];
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE = 18;
 export const MAXIMUM_AGE = 120;
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-/** Password reset links are valid for 15 minutes and work once (spec section 9). */
-export const PASSWORD_RESET_TTL_SECONDS = 15 * 60;
-/** At most this many failed logins per account within the window; the next one is refused. */
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Session activity ping: 60 s after the last input (spec section 4). */
-export const SESSION_ACTIVITY_DEBOUNCE_MS = 60_000;
 
 export const ZLanguageSchema = z.enum(LANGUAGES);
-export const ZEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-export const ZPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 export const ZAgeSchema = z.int().min(MINIMUM_AGE).max(MAXIMUM_AGE);
-export const ZCompanyCodeSchema = z.string().trim().min(1).max(32);
-
-// ---------------------------------------------------------------------------------------------
-// Better Auth endpoints the web app calls (all POST unless noted). Request/response bodies below.
-export const AUTH_PATHS = {
-  signIn: '/api/auth/sign-in/email', //                    { email, password } -> ZSignInResponseSchema
-  verifyTotp: '/api/auth/two-factor/verify-totp', //        { code } -> { user } (completes sign-in, or confirms enrolment when signed in)
-  verifyBackupCode: '/api/auth/two-factor/verify-backup-code', // { code } -> { user }
-  enableTwoFactor: '/api/auth/two-factor/enable', //       { password } -> ZEnableTwoFactorResponseSchema
-  disableTwoFactor: '/api/auth/two-factor/disable', //     { password } -> { status: true }
-  signOut: '/api/auth/sign-out', //                         {} -> { success: true }
-  signOutEverywhere: '/api/auth/revoke-sessions', //        {} -> { status: true }
-  requestPasswordReset: '/api/auth/request-password-reset', // { email, redirectTo } -> ZGenericOkSchema (always, for any email)
-  resetPassword: '/api/auth/reset-password', //             { newPassword, token } -> { status: true }
-  session: '/api/auth/get-session', //                      GET -> session or null
-} as const;
-
-export const ZSignInRequestSchema = z.object({
-  email: ZEmailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
-export const ZSignInResponseSchema = z.union([
-  z.object({ twoFactorRedirect: z.literal(true) }),
-  z.object({
-    redirect: z.boolean().optional(),
-    token: z.string().optional(),
-    user: z.object({ id: z.string() }).passthrough(),
-  }),
-]);
-export const ZTwoFactorCodeRequestSchema = z.object({
-  code: z.string().trim().min(1).max(32),
-  trustDevice: z.boolean().optional(),
-});
-export const ZEnableTwoFactorResponseSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
-export const ZGenericOkSchema = z.object({ status: z.boolean() }).passthrough();
-
-// ---------------------------------------------------------------------------------------------
-// Our endpoints.
-
-/** GET /api/companies/lookup?code=… -> the company's name and departments (for the sign-up form). 404 INVALID_COMPANY_CODE. */
-export const ZCompanyLookupQuerySchema = z.object({ code: ZCompanyCodeSchema });
-export const ZDepartmentSchema = z.object({ id: z.uuid(), name: z.string() });
-export const ZCompanyLookupResponseSchema = z.object({
-  companyName: z.string(),
-  departments: z.array(ZDepartmentSchema),
-});
-export type TCompanyLookupResponse = z.infer<typeof ZCompanyLookupResponseSchema>;
 
 /** POST /api/accounts/sign-up -> 201 ZCurrentUserSchema, signed in (session cookie; `set-auth-token` header for mobile). */
 export const ZSignUpRequestSchema = z.object({
@@ -180,17 +117,82 @@ export type TUpdateConsentsRequest = z.infer<typeof ZUpdateConsentsRequestSchema
 /** PATCH /api/me/onboarding -> ZCurrentUserSchema. */
 export const ZUpdateOnboardingRequestSchema = z.strictObject({ step: z.enum(ONBOARDING_STEPS) });
 
-// ---------------------------------------------------------------------------------------------
-// Session activity: the spec's log_session_activity(p_user_id, p_activity_type, p_metadata).
-// POST /api/session-activity -> 204. The user is the session's; a p_user_id naming anyone else -> 403.
-export const SESSION_ACTIVITY_TYPES = ['session_start', 'session_activity', 'session_end'] as const;
-export const ZSessionActivityRequestSchema = z.object({
-  p_user_id: z.string().optional(),
-  p_activity_type: z.enum(SESSION_ACTIVITY_TYPES),
-  p_metadata: z
-    // The user agent is stored truncated to SESSION_ACTIVITY_USER_AGENT_MAX characters; the request body is limited to 2 KB.
-    .object({ timestamp: z.iso.datetime({ offset: true }), userAgent: z.string().max(1024).optional() })
-    .strict(),
+// ---- endpoints ------------------------------------------------------------------------------------------------
+
+const tags = ['accounts'] as const;
+
+export const signUp = defineEndpoint({
+  operationId: 'signUp',
+  method: 'POST',
+  path: '/api/accounts/sign-up',
+  tags,
+  summary: 'Sign up with a company code (creates account, profile and consents, then signs in)',
+  description:
+    'Signed in on success: the session cookie, and for mobile clients the `set-auth-token` header. ' +
+    '`sessionCreated: false` means the account is complete but signing in failed: log in instead.',
+  access: ANONYMOUS,
+  body: ZSignUpRequestSchema,
+  responses: { 201: ZSignUpResponseSchema },
+  errors: [
+    'EMAIL_TAKEN',
+    'INVALID_COMPANY_CODE',
+    'INVALID_DEPARTMENT',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+    'UNDERAGE',
+    'CONSENT_REQUIRED',
+    'LEGAL_VERSION_OUTDATED',
+  ],
+  rateLimited: true,
 });
-export type TSessionActivityRequest = z.infer<typeof ZSessionActivityRequestSchema>;
-export const SESSION_ACTIVITY_USER_AGENT_MAX = 512;
+
+export const getMe = defineEndpoint({
+  operationId: 'getMe',
+  method: 'GET',
+  path: '/api/me',
+  tags,
+  summary: 'The signed-in user with profile, consents, accepted legal versions and onboarding step',
+  access: SIGNED_IN,
+  responses: { 200: ZCurrentUserSchema },
+  errors: [],
+});
+
+export const updateProfile = defineEndpoint({
+  operationId: 'updateProfile',
+  method: 'PATCH',
+  path: '/api/me/profile',
+  tags,
+  summary: 'Update age, department, gender or language',
+  description: 'Email and company code cannot be changed here (VALIDATION_FAILED names the field).',
+  access: SIGNED_IN,
+  body: ZUpdateProfileRequestSchema,
+  responses: { 200: ZCurrentUserSchema },
+  errors: ['UNDERAGE', 'INVALID_DEPARTMENT', 'PROFILE_SETUP_INCOMPLETE'],
+});
+
+export const updateConsents = defineEndpoint({
+  operationId: 'updateConsents',
+  method: 'PATCH',
+  path: '/api/me/consents',
+  tags,
+  summary: 'Switch AI tips and company insights consents (data processing cannot be withdrawn)',
+  access: SIGNED_IN,
+  body: ZUpdateConsentsRequestSchema,
+  responses: { 200: ZCurrentUserSchema },
+  errors: ['CONSENT_NOT_REVOCABLE', 'PROFILE_SETUP_INCOMPLETE'],
+});
+
+export const updateOnboarding = defineEndpoint({
+  operationId: 'updateOnboarding',
+  method: 'PATCH',
+  path: '/api/me/onboarding',
+  tags,
+  summary: 'Record onboarding progress (forward only; done is final)',
+  access: SIGNED_IN,
+  body: ZUpdateOnboardingRequestSchema,
+  responses: { 200: ZCurrentUserSchema },
+  errors: ['CONFLICT', 'PROFILE_SETUP_INCOMPLETE'],
+});
+
+export const ACCOUNTS_ENDPOINTS = [signUp, getMe, updateProfile, updateConsents, updateOnboarding] as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ZCompanyCodeSchema, ZEmailSchema, ZRoleSchema } from './accounts.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmailSchema } from './auth.ts';
+import { ZCompanyCodeSchema } from './companies.ts';
+import { ADMIN_AREA_ROLES, ZRoleSchema } from './roles.ts';
+import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
 
 /**
  * Admin area (issue 3 part): separate login for employer and admin accounts, first-admin setup,
@@ -7,7 +10,10 @@ import { ZCompanyCodeSchema, ZEmailSchema, ZRoleSchema } from './accounts.ts';
  */
 
 /** POST /api/admin/sign-in { email, password } -> ZAdminSignInResponseSchema; non-admin-area accounts get INVALID_CREDENTIALS. */
-export const ZAdminSignInRequestSchema = z.object({ email: ZEmailSchema, password: z.string().min(1).max(128) });
+export const ZAdminSignInRequestSchema = z.object({
+  email: ZEmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export const ZAdminSignInResponseSchema = z.object({ twoFactorRequired: z.boolean() });
 
 /** GET /api/admin/setup/status -> whether the one-time setup link is still usable (no admin exists yet). */
@@ -19,7 +25,7 @@ export const ZAdminSetupStatusSchema = z.object({ setupRequired: z.boolean() });
 export const ZAdminSetupRequestSchema = z.object({
   token: z.string().min(16).max(256),
   email: ZEmailSchema,
-  password: z.string().min(8).max(128),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
 /** GET /api/admin/users?search=&page= -> account data only, never health values. Search matches the email. */
@@ -53,3 +59,103 @@ export const ZChangeCompanyRequestSchema = z.object({ companyCode: ZCompanyCodeS
 
 /** PATCH /api/admin/users/:userId/role { role } -> ZAdminUserSchema. Admins only; an employer must belong to a company. */
 export const ZChangeRoleRequestSchema = z.object({ role: ZRoleSchema });
+
+// ---- endpoints ------------------------------------------------------------------------------------------------
+
+const tags = ['admin'] as const;
+
+export const adminSignIn = defineEndpoint({
+  operationId: 'adminSignIn',
+  method: 'POST',
+  path: '/api/admin/sign-in',
+  tags,
+  summary: 'Sign in to the admin area (employer and admin accounts only)',
+  description:
+    'Other accounts get the same INVALID_CREDENTIALS answer as a wrong password. With two-factor authentication ' +
+    'the sign-in completes with verifyTotp or verifyBackupCode.',
+  access: ANONYMOUS,
+  body: ZAdminSignInRequestSchema,
+  responses: { 200: ZAdminSignInResponseSchema },
+  errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
+  rateLimited: true,
+});
+
+export const getAdminSetupStatus = defineEndpoint({
+  operationId: 'getAdminSetupStatus',
+  method: 'GET',
+  path: '/api/admin/setup/status',
+  tags,
+  summary: 'Whether the one-time first-admin setup link is still usable',
+  access: ANONYMOUS,
+  responses: { 200: ZAdminSetupStatusSchema },
+  errors: [],
+});
+
+export const createFirstAdmin = defineEndpoint({
+  operationId: 'createFirstAdmin',
+  method: 'POST',
+  path: '/api/admin/setup',
+  tags,
+  summary: 'Create the first admin with the one-time setup token, then sign in',
+  access: ANONYMOUS,
+  body: ZAdminSetupRequestSchema,
+  responses: { 201: ZAdminSignInResponseSchema },
+  errors: [
+    'SETUP_TOKEN_INVALID',
+    'SETUP_ALREADY_DONE',
+    'EMAIL_TAKEN',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+  ],
+  rateLimited: true,
+});
+
+export const listAdminUsers = defineEndpoint({
+  operationId: 'listAdminUsers',
+  method: 'GET',
+  path: '/api/admin/users',
+  tags,
+  summary: 'List users (account data only); employers see their own company',
+  access: ADMIN_AREA_ROLES,
+  query: ZAdminUsersQuerySchema,
+  responses: { 200: ZAdminUsersResponseSchema },
+  errors: [],
+});
+
+export const changeUserCompany = defineEndpoint({
+  operationId: 'changeUserCompany',
+  method: 'PATCH',
+  path: '/api/admin/users/:userId/company',
+  tags,
+  summary: "Change a user's company code and department",
+  description: 'Employers act only within their own company.',
+  access: ADMIN_AREA_ROLES,
+  params: ZAdminUserParamsSchema,
+  body: ZChangeCompanyRequestSchema,
+  responses: { 200: ZAdminUserSchema },
+  errors: ['NOT_FOUND', 'INVALID_COMPANY_CODE', 'INVALID_DEPARTMENT', 'CONFLICT'],
+});
+
+export const changeUserRole = defineEndpoint({
+  operationId: 'changeUserRole',
+  method: 'PATCH',
+  path: '/api/admin/users/:userId/role',
+  tags,
+  summary: "Change a user's role (admins only)",
+  description: 'An employer must belong to a company.',
+  access: ['admin'],
+  params: ZAdminUserParamsSchema,
+  body: ZChangeRoleRequestSchema,
+  responses: { 200: ZAdminUserSchema },
+  errors: ['NOT_FOUND', 'CONFLICT'],
+});
+
+export const ADMIN_ENDPOINTS = [
+  adminSignIn,
+  getAdminSetupStatus,
+  createFirstAdmin,
+  listAdminUsers,
+  changeUserCompany,
+  changeUserRole,
+] as const;

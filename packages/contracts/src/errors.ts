@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Stable, language-neutral error codes. The web maps each code to a translated message
- * (namespace `errors`, key = code). Add new codes here; never rename or reuse one.
+ * The one error table: every error code with its HTTP status, its default English message and the i18n key the web
+ * translates it with. Stable and language-neutral: add new codes here, never rename or reuse one. The table is typed
+ * exhaustively, so a code without an entry (or an entry without a code) fails the typecheck.
+ *
+ * Services throw a code (`new AppError('EMAIL_TAKEN')`) and never choose a status; the status comes from here (or,
+ * rarely, from an endpoint declaration's `errorStatus`, see endpoint.ts).
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -14,6 +18,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
   // Accounts and sign-in (issue 3)
@@ -35,12 +40,176 @@ export const ERROR_CODES = [
   'MAIL_DELIVERY_FAILED',
   'PROFILE_SETUP_INCOMPLETE',
   'SETUP_TOKEN_INVALID',
+  'SETUP_ALREADY_DONE',
   'CSRF_REJECTED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
 export const ZErrorCodeSchema = z.enum(ERROR_CODES);
+
+export type TErrorEntry = {
+  /** The HTTP status this code is answered with. */
+  readonly status: number;
+  /** Default English message on the wire (the web shows the translation of `i18nKey` instead). */
+  readonly message: string;
+  /** Translation key, `namespace:key`; several codes may share one text. */
+  readonly i18nKey: `errors:${string}`;
+};
+
+export const ERROR_TABLE = {
+  BAD_REQUEST: { status: 400, message: 'The request is not valid.', i18nKey: 'errors:BAD_REQUEST' },
+  VALIDATION_FAILED: {
+    status: 400,
+    message: 'The request did not pass validation.',
+    i18nKey: 'errors:VALIDATION_FAILED',
+  },
+  UNAUTHENTICATED: { status: 401, message: 'You need to sign in.', i18nKey: 'errors:UNAUTHENTICATED' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do this.', i18nKey: 'errors:FORBIDDEN' },
+  NOT_FOUND: { status: 404, message: 'Not found.', i18nKey: 'errors:NOT_FOUND' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state.', i18nKey: 'errors:CONFLICT' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.', i18nKey: 'errors:RATE_LIMITED' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.', i18nKey: 'errors:PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'The content type is not supported.',
+    i18nKey: 'errors:UNSUPPORTED_MEDIA_TYPE',
+  },
+  BAD_GATEWAY: {
+    status: 502,
+    message: 'A service this request depends on failed.',
+    i18nKey: 'errors:SERVICE_UNAVAILABLE',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is temporarily unavailable.',
+    i18nKey: 'errors:SERVICE_UNAVAILABLE',
+  },
+  INTERNAL: { status: 500, message: 'An unexpected error occurred.', i18nKey: 'errors:INTERNAL' },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    message: 'Invalid email or password. Please try again.',
+    i18nKey: 'errors:INVALID_CREDENTIALS',
+  },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: 'Too many failed sign-in attempts. Please try again later.',
+    i18nKey: 'errors:ACCOUNT_LOCKED',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'This email is already registered. Please login instead.',
+    i18nKey: 'errors:EMAIL_TAKEN',
+  },
+  INVALID_COMPANY_CODE: {
+    status: 400,
+    message: 'The company code is not valid.',
+    i18nKey: 'errors:INVALID_COMPANY_CODE',
+  },
+  INVALID_DEPARTMENT: { status: 400, message: 'The department is not valid.', i18nKey: 'errors:INVALID_DEPARTMENT' },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    message: 'The password must be at least 8 characters long.',
+    i18nKey: 'errors:PASSWORD_TOO_SHORT',
+  },
+  PASSWORD_TOO_LONG: {
+    status: 400,
+    message: 'The password must be at most 128 characters long.',
+    i18nKey: 'errors:PASSWORD_TOO_LONG',
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: 'This password is too common. Please choose another one.',
+    i18nKey: 'errors:PASSWORD_TOO_COMMON',
+  },
+  UNDERAGE: { status: 400, message: 'You must be at least 18 years old.', i18nKey: 'errors:UNDERAGE' },
+  CONSENT_REQUIRED: { status: 400, message: 'A required consent is missing.', i18nKey: 'errors:CONSENT_REQUIRED' },
+  CONSENT_NOT_REVOCABLE: {
+    status: 400,
+    message: 'This consent cannot be withdrawn.',
+    i18nKey: 'errors:CONSENT_NOT_REVOCABLE',
+  },
+  LEGAL_VERSION_OUTDATED: {
+    status: 409,
+    message: 'The legal documents have changed; please accept the new version.',
+    i18nKey: 'errors:LEGAL_VERSION_OUTDATED',
+  },
+  INVALID_TWO_FACTOR_CODE: {
+    status: 401,
+    message: 'Invalid verification code. Please try again.',
+    i18nKey: 'errors:INVALID_TWO_FACTOR_CODE',
+  },
+  TWO_FACTOR_REQUIRED: {
+    status: 401,
+    message: 'An authenticator code is required.',
+    i18nKey: 'errors:TWO_FACTOR_REQUIRED',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'The reset link is invalid or has expired.',
+    i18nKey: 'errors:RESET_TOKEN_INVALID',
+  },
+  MAIL_DELIVERY_FAILED: {
+    status: 502,
+    message: 'Failed to send reset email. Please try again.',
+    i18nKey: 'errors:MAIL_DELIVERY_FAILED',
+  },
+  PROFILE_SETUP_INCOMPLETE: {
+    status: 403,
+    message: 'Complete your profile first.',
+    i18nKey: 'errors:PROFILE_SETUP_INCOMPLETE',
+  },
+  SETUP_TOKEN_INVALID: {
+    status: 400,
+    message: 'The setup link is invalid or has expired.',
+    i18nKey: 'errors:SETUP_TOKEN_INVALID',
+  },
+  SETUP_ALREADY_DONE: {
+    status: 409,
+    message: 'An administrator already exists; the setup link can no longer be used.',
+    i18nKey: 'errors:SETUP_TOKEN_INVALID',
+  },
+  CSRF_REJECTED: { status: 403, message: 'The request was rejected.', i18nKey: 'errors:CSRF_REJECTED' },
+} as const satisfies { readonly [C in TErrorCode]: TErrorEntry };
+
+/** Status, default message and i18n key of a code. */
+export function errorEntry(code: TErrorCode): TErrorEntry {
+  return ERROR_TABLE[code];
+}
+
+export function isErrorCode(value: string): value is TErrorCode {
+  return Object.hasOwn(ERROR_TABLE, value);
+}
+
+/**
+ * The generic code for a status, for answers that carry none of our codes (a framework error, a proxy's HTML page,
+ * an upstream library). Server and web use this one mapping.
+ */
+export function codeForStatus(status: number): TErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 502:
+      return 'BAD_GATEWAY';
+    case 503:
+    case 504:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
 
 /** The one error shape on the wire: `{ error: { code, message, details? } }`. */
 export const ZErrorResponseSchema = z.object({

@@ -13,8 +13,8 @@ import { createCompaniesService } from './companies/companies.service.ts';
 import { sessionActivityRoutes } from './session-activity/session-activity.routes.ts';
 import { createSessionActivityService } from './session-activity/session-activity.service.ts';
 import { createAuthFeature, registerAuthFeature } from './auth/auth.feature.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { createHealthService } from './health/health.service.ts';
+import { systemRoutes } from './system/system.routes.ts';
+import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
 
@@ -32,17 +32,17 @@ export type FeatureContext = {
  * here and handed to the features that use it. One block per feature.
  */
 export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<void> {
-  const healthService = createHealthService({
+  const systemService = createSystemService({
     database: ctx.database,
     clock: ctx.clock,
     version: appVersion,
     startedAt: ctx.clock.now(),
   });
-  await app.register(healthRoutes, { healthService });
+  systemRoutes(app, { systemService });
 
   // mail: SMTP or the outbox; the development mailbox (404 in production). Auth sends reset mails through it.
   const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
-  await app.register(mailRoutes, { mailService, config: ctx.config });
+  mailRoutes(app, { mailService, config: ctx.config });
 
   // auth: Better Auth at /api/auth/*, request.user for /api, admin sign-in and first-admin setup.
   const authFeature = createAuthFeature({ ...ctx, mailService });
@@ -51,7 +51,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
 
   // companies: public company-code lookup for the sign-up form.
   const companiesService = createCompaniesService({ database: ctx.database });
-  await app.register(companiesRoutes, { companiesService });
+  companiesRoutes(app, { companiesService });
 
   // accounts: sign-up (user + profile + consents in one transaction), /api/me, admin user management.
   const accountsService = createAccountsService({

@@ -1,4 +1,4 @@
-import type { TErrorCode, TErrorResponse } from '@openwell/contracts';
+import { codeForStatus, type TEndpoint, type TErrorCode, type TErrorResponse } from '@openwell/contracts';
 import type {
   FastifyError,
   FastifyInstance,
@@ -15,18 +15,6 @@ import { AppError, errorDefaults, GENERIC_INTERNAL_MESSAGE } from '../lib/app-er
  */
 
 export type ValidationIssue = { location: string; path: string; message: string; code: string };
-
-const STATUS_TO_CODE: Record<number, TErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 type MaybeHttpError = Partial<FastifyError> & { status?: number; validation?: FastifySchemaValidationError[] };
 
@@ -49,13 +37,20 @@ export function errorBody(code: TErrorCode, message: string, details?: Record<st
   return details === undefined ? { error: { code, message } } : { error: { code, message, details } };
 }
 
-/** Maps any thrown value to a status and the wire body. Exported for the framework-error hook and for tests. */
-export function toErrorResponse(thrown: unknown): { statusCode: number; body: TErrorResponse; internal: boolean } {
+/**
+ * Maps any thrown value to a status and the wire body. An AppError's status comes from the error table, or from the
+ * endpoint's `errorStatus` when the route's declaration has one for that code. Exported for the framework-error hook
+ * and for tests.
+ */
+export function toErrorResponse(
+  thrown: unknown,
+  endpoint?: Pick<TEndpoint, 'errorStatus'>,
+): { statusCode: number; body: TErrorResponse; internal: boolean } {
   if (thrown instanceof AppError) {
-    const internal = thrown.statusCode >= 500 && thrown.code === 'INTERNAL';
+    const internal = thrown.code === 'INTERNAL';
     const message = internal ? GENERIC_INTERNAL_MESSAGE : thrown.message;
     return {
-      statusCode: thrown.statusCode,
+      statusCode: endpoint?.errorStatus?.[thrown.code] ?? thrown.statusCode,
       body: errorBody(thrown.code, message, internal ? undefined : thrown.details),
       internal,
     };
@@ -73,9 +68,10 @@ export function toErrorResponse(thrown: unknown): { statusCode: number; body: TE
   const statusCode = statusOf(error);
   if (statusCode >= 500) {
     const code: TErrorCode = statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
-    return { statusCode, body: errorBody(code, errorDefaults(code).message), internal: statusCode !== 503 };
+    const { statusCode: tableStatus, message } = errorDefaults(code);
+    return { statusCode: tableStatus, body: errorBody(code, message), internal: code === 'INTERNAL' };
   }
-  const code = STATUS_TO_CODE[statusCode] ?? 'BAD_REQUEST';
+  const code = codeForStatus(statusCode);
   // Fastify's own client errors (FST_*) have safe, useful messages; other libraries' messages are not trusted.
   const message =
     typeof error.code === 'string' && error.code.startsWith('FST_') && typeof error.message === 'string'
@@ -85,7 +81,8 @@ export function toErrorResponse(thrown: unknown): { statusCode: number; body: TE
 }
 
 export function sendError(thrown: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { statusCode, body, internal } = toErrorResponse(thrown);
+  const endpoint = (request.routeOptions?.config as { endpoint?: TEndpoint } | undefined)?.endpoint;
+  const { statusCode, body, internal } = toErrorResponse(thrown, endpoint);
   if (internal) {
     request.log.error({ err: thrown }, 'request failed');
   } else if (statusCode >= 500) {

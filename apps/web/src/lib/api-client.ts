@@ -1,4 +1,4 @@
-import { ERROR_CODES, ZErrorResponseSchema, type TErrorCode } from '@openwell/contracts';
+import { codeForStatus, ERROR_CODES, ZErrorResponseSchema, type TErrorCode } from '@openwell/contracts';
 
 /** Codes the client itself produces, beside the server's ERROR_CODES. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const;
@@ -40,20 +40,6 @@ export function isApiError(error: unknown): error is ApiError {
 
 export function isKnownErrorCode(code: string): code is TApiErrorCode {
   return (ERROR_CODES as readonly string[]).includes(code) || (CLIENT_ERROR_CODES as readonly string[]).includes(code);
-}
-
-/** A code for error responses without our shape (a proxy's HTML page, an empty body). */
-function codeForStatus(status: number): TErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
-  if (status >= 500) return 'INTERNAL';
-  return 'BAD_REQUEST';
 }
 
 async function readJson(response: Response): Promise<unknown> {

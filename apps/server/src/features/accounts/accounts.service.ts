@@ -157,7 +157,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         input.acceptedLegalVersions.privacy !== CURRENT_ACCEPTANCE.privacy ||
         input.acceptedLegalVersions.terms !== CURRENT_ACCEPTANCE.terms
       ) {
-        throw new AppError('LEGAL_VERSION_OUTDATED', { current: { ...CURRENT_ACCEPTANCE } }, { statusCode: 409 });
+        throw new AppError('LEGAL_VERSION_OUTDATED', { current: { ...CURRENT_ACCEPTANCE } });
       }
 
       let userId: string;
@@ -200,7 +200,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
       } catch (error) {
         if (isAppError(error) && error.code === 'EMAIL_TAKEN') {
-          throw new AppError('EMAIL_TAKEN', undefined, { statusCode: 409, message: EMAIL_TAKEN_MESSAGE });
+          throw new AppError('EMAIL_TAKEN', undefined, { message: EMAIL_TAKEN_MESSAGE });
         }
         throw error;
       }
@@ -249,7 +249,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       request: Pick<TRequestInfo, 'ip' | 'userAgent'>,
     ): Promise<TCurrentUser> {
       if (changes.dataProcessing === false) {
-        throw new AppError('CONSENT_NOT_REVOCABLE', { consent: 'dataProcessing' }, { statusCode: 400 });
+        throw new AppError('CONSENT_NOT_REVOCABLE', { consent: 'dataProcessing' });
       }
       await db.transaction(async (tx) => {
         const profile = await findProfileForUpdate(tx, account.id);

@@ -62,7 +62,7 @@ export function createAdminSetupService(deps: {
   clock: Clock;
 }): AdminSetupService {
   const { database, authService, clock } = deps;
-  const alreadyDone = () => new AppError('SETUP_TOKEN_INVALID', undefined, { statusCode: 409 });
+  const alreadyDone = () => new AppError('SETUP_ALREADY_DONE');
   return {
     setupRequired: async () => !(await adminExists(database.db)),
     async createFirstAdmin(input, client) {

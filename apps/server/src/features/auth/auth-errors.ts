@@ -90,5 +90,5 @@ export function normalizeAuthError(
 }
 
 export function toAppError(normalized: NormalizedAuthError): AppError {
-  return new AppError(normalized.code, normalized.details, { statusCode: normalized.statusCode });
+  return new AppError(normalized.code, normalized.details);
 }

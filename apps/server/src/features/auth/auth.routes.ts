@@ -142,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     if (normalized.statusCode === 429 && normalized.details?.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(normalized.details.retryAfterSeconds));
     }
-    const error = new AppError(normalized.code, normalized.details, { statusCode: normalized.statusCode });
+    const error = new AppError(normalized.code, normalized.details);
     request.log.info(
       { code: error.code, statusCode: error.statusCode, upstream: response.status },
       'auth request rejected',

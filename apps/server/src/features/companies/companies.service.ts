@@ -23,10 +23,10 @@ const toDepartmentRef = (d: Department): TDepartmentRef => ({ id: d.id, companyI
 export function createCompaniesService(deps: CompaniesServiceDeps) {
   const { db } = deps.database;
   return {
-    /** Public lookup for the sign-up form. Codes are case-insensitive. 404 INVALID_COMPANY_CODE. */
+    /** Public lookup for the sign-up form. Codes are case-insensitive. INVALID_COMPANY_CODE when unknown. */
     async lookup(code: string): Promise<TCompanyLookupResponse> {
       const company = await findCompanyByCode(db, code);
-      if (!company) throw new AppError('INVALID_COMPANY_CODE', undefined, { statusCode: 404 });
+      if (!company) throw new AppError('INVALID_COMPANY_CODE');
       const departments = await listDepartments(db, company.id);
       return { companyName: company.name, departments: departments.map((d) => ({ id: d.id, name: d.name })) };
     },

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES, type TMailStatus } from '@openwell/contracts';
 import { optionalCompanyIdColumn } from '../../db/tenant-columns.ts';
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export { MAIL_STATUSES };
+export type MailStatus = TMailStatus;
 
 /**
  * The e-mail outbox. Without SMTP every mail lands here (and the development mailbox shows it);

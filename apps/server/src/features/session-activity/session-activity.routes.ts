@@ -1,13 +1,10 @@
-import { ZErrorResponseSchema, ZSessionActivityRequestSchema } from '@openwell/contracts';
+import { logSessionActivity } from '@openwell/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { requireUser } from '../auth/auth.guards.ts';
 import type { SessionActivityService } from './session-activity.service.ts';
-
-export type SessionActivityRoutesOptions = { sessionActivityService: SessionActivityService };
 
 /** Entries are tiny: timestamp, type and a user agent. */
 export const SESSION_ACTIVITY_BODY_LIMIT = 2048;
@@ -23,10 +20,10 @@ export const SESSION_ACTIVITY_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } 
  * (the body is still parsed as JSON and validated with the same contract). Beacons carry the session
  * cookie and an Origin header, so the CSRF origin check applies unchanged.
  */
-export const sessionActivityRoutes: FastifyPluginAsyncZod<SessionActivityRoutesOptions> = async (
-  app,
-  { sessionActivityService },
-) => {
+export async function sessionActivityRoutes(
+  app: AppInstance,
+  { sessionActivityService }: { sessionActivityService: SessionActivityService },
+): Promise<void> {
   // Scoped to this plugin: other routes keep Fastify's default text/plain handling.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -37,27 +34,18 @@ export const sessionActivityRoutes: FastifyPluginAsyncZod<SessionActivityRoutesO
     }
   });
 
-  app.post(
-    '/api/session-activity',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Log session activity of the signed-in user',
-        body: ZSessionActivityRequestSchema,
-        response: { 204: z.null(), 403: ZErrorResponseSchema },
-      },
-      bodyLimit: SESSION_ACTIVITY_BODY_LIMIT,
-      onRequest: requireUser(),
-      config: {
-        rateLimit: {
-          ...SESSION_ACTIVITY_RATE_LIMIT,
-          keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : clientKey(request.ip)),
-        },
-      },
+  registerEndpoint(
+    app,
+    logSessionActivity,
+    async ({ user, body }) => {
+      await sessionActivityService.log(user.id, body);
     },
-    async (request, reply) => {
-      await sessionActivityService.log(request.user!.id, request.body);
-      return reply.code(204).send(null);
+    {
+      bodyLimit: SESSION_ACTIVITY_BODY_LIMIT,
+      rateLimit: {
+        ...SESSION_ACTIVITY_RATE_LIMIT,
+        keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : clientKey(request.ip)),
+      },
     },
   );
-};
+}

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 /** A ping that takes longer than this counts as "not reachable", so the health check itself never hangs. */
 export const PING_TIMEOUT_MS = 2000;
 
-export type HealthServiceDeps = {
+export type SystemServiceDeps = {
   database: Pick<Database, 'kind' | 'ping'>;
   clock: Clock;
   version: string;
@@ -24,7 +24,7 @@ async function pingWithTimeout(ping: () => Promise<boolean>, timeoutMs: number):
   }
 }
 
-export function createHealthService(deps: HealthServiceDeps) {
+export function createSystemService(deps: SystemServiceDeps) {
   return {
     async check(): Promise<THealthResponse> {
       const reachable = await pingWithTimeout(() => deps.database.ping(), PING_TIMEOUT_MS);
@@ -39,4 +39,4 @@ export function createHealthService(deps: HealthServiceDeps) {
   };
 }
 
-export type HealthService = ReturnType<typeof createHealthService>;
+export type SystemService = ReturnType<typeof createSystemService>;

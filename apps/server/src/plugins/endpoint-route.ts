@@ -1,0 +1,196 @@
+import {
+  ANONYMOUS,
+  ERROR_TABLE,
+  ZErrorResponseSchema,
+  endpointErrorCodes,
+  successStatuses,
+  type TEndpoint,
+  type TEndpointOutput,
+  type TEndpointParsed,
+  type TErrorCode,
+} from '@openwell/contracts';
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, LogLevel, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { TSessionUser } from '../features/auth/auth.service.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Registers a route from its declaration in packages/contracts: method, path, validation, response serialisation,
+ * OpenAPI (operationId, summary, security, every success and error response) and the access rule all come from the
+ * declaration; the feature supplies only the handler.
+ *
+ *   registerEndpoint(app, getMe, ({ user }) => accountsService.getCurrentUser(user));
+ *
+ * Handlers get the validated input and return the success body (status: the declaration's 2xx); a handler may set
+ * another declared status itself (`reply.code(503)`). They throw AppError codes; statuses come from the error table.
+ */
+
+/** Who made the request, for audit rows and rate limits. No HTTP types reach services. */
+export type TClientInfo = { ip: string; userAgent: string | null };
+
+export type TEndpointContext<E extends TEndpoint> = TEndpointParsed<E> & {
+  /** The signed-in user; never null on endpoints that require signing in (the route refuses first). */
+  user: E['access'] extends typeof ANONYMOUS ? TSessionUser | null : TSessionUser;
+  client: TClientInfo;
+  /** For what only HTTP can do (cookies, headers); services never receive these. */
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type TEndpointHandler<E extends TEndpoint> = (
+  context: TEndpointContext<E>,
+) => Promise<TEndpointOutput<E>> | TEndpointOutput<E>;
+
+export type TEndpointRouteOptions = {
+  /** @fastify/rate-limit options for this route (counters in PostgreSQL, see plugins/rate-limit.ts). */
+  rateLimit?: Record<string, unknown>;
+  bodyLimit?: number;
+  logLevel?: LogLevel;
+  /** Turns schema validation issues into a more specific code (e.g. sign-up's UNDERAGE); null keeps VALIDATION_FAILED. */
+  validationError?: (issues: FastifySchemaValidationError[]) => AppError | null;
+};
+
+/** The route config every declared route carries: the errors plugin and the route-coverage test read it. */
+export type TEndpointRouteConfig = { endpoint: TEndpoint };
+
+/** Route `config` of a request's route, if it was registered from a declaration. */
+export function endpointOf(request: FastifyRequest): TEndpoint | undefined {
+  return (request.routeOptions.config as Partial<TEndpointRouteConfig> | undefined)?.endpoint;
+}
+
+export function clientOf(request: FastifyRequest): TClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+/** OpenAPI security of an endpoint: the session cookie (browsers) or a bearer token (mobile); none when anonymous. */
+export function endpointSecurity(endpoint: TEndpoint): Array<Record<string, string[]>> {
+  return endpoint.access === ANONYMOUS ? [] : [{ sessionCookie: [] }, { bearerAuth: [] }];
+}
+
+/** Success bodies and one error response per status, described by the codes answered with it. */
+export function endpointResponses(endpoint: TEndpoint): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {};
+  for (const [status, body] of Object.entries(endpoint.responses)) {
+    responses[Number(status)] = body === null ? z.null().describe('No content') : body.describe(endpoint.summary);
+  }
+  const byStatus = new Map<number, TErrorCode[]>();
+  for (const code of endpointErrorCodes(endpoint)) {
+    const status = endpoint.errorStatus?.[code] ?? ERROR_TABLE[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of byStatus) {
+    if (responses[status]) continue; // a declared body for this status (health's 503) wins
+    responses[status] = ZErrorResponseSchema.describe(`Error codes: ${codes.join(', ')}`);
+  }
+  return responses;
+}
+
+/** The route-level check of `access`: 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN for another role. */
+function accessGuard(endpoint: TEndpoint) {
+  const { access } = endpoint;
+  return async (request: FastifyRequest) => {
+    if (access === ANONYMOUS) return;
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (!access.includes(request.user.role)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/** Route schema (validation, serialisation, OpenAPI) from a declaration. Shared with the Better Auth mount. */
+export function endpointSchema(endpoint: TEndpoint) {
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [...endpoint.tags],
+    security: endpointSecurity(endpoint),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: endpointResponses(endpoint),
+  };
+}
+
+/** Any Fastify instance, whatever its type provider and logger type. */
+type TAnyApp = { route: (options: never) => unknown };
+
+export function registerEndpoint<const E extends TEndpoint>(
+  app: TAnyApp,
+  endpoint: E,
+  handler: TEndpointHandler<E>,
+  options: TEndpointRouteOptions = {},
+): void {
+  if (endpoint.betterAuth) throw new Error(`${endpoint.operationId} is served by the Better Auth mount`);
+  const [successStatus = 200] = successStatuses(endpoint);
+  const config: TEndpointRouteConfig & { rateLimit?: Record<string, unknown> } = { endpoint };
+  if (options.rateLimit) config.rateLimit = options.rateLimit;
+  const route: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: endpointSchema(endpoint),
+    config,
+    onRequest: accessGuard(endpoint),
+    ...(options.validationError ? { attachValidation: true } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    // An HTML page is sent as it is; JSON goes through the response schema.
+    ...(endpoint.produces ? { serializerCompiler: () => (data: unknown) => String(data) } : {}),
+    handler: async (request, reply) => {
+      if (request.validationError) {
+        throw options.validationError?.(request.validationError.validation ?? []) ?? request.validationError;
+      }
+      void reply.code(successStatus);
+      if (endpoint.produces) void reply.type(`${endpoint.produces}; charset=utf-8`);
+      const context = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: request.user,
+        client: clientOf(request),
+        request,
+        reply,
+      } as TEndpointContext<E>;
+      const result = await handler(context);
+      if (reply.sent) return reply;
+      return successStatus === 204 && reply.statusCode === 204 ? reply.send(null) : result;
+    },
+  };
+  app.route(route as never);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What trackEndpointRoutes recorded (set by buildApp). */
+    endpointRoutes: TRouteRegistry;
+  }
+}
+
+/** Routes under /api that are not endpoints of the product: the OpenAPI document and the docs page. */
+const INFRASTRUCTURE_ROUTES = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/];
+
+export type TRouteRegistry = {
+  /** operationIds of the routes registered from declarations. */
+  declared: Set<string>;
+  /** `METHOD /path` of /api routes registered without a declaration. */
+  undeclared: string[];
+};
+
+/**
+ * Records every /api route as it is registered (Fastify's onRoute hook, inherited by every plugin registered later):
+ * those from declarations by operationId, the others by method and path. The route-coverage test reads it.
+ */
+export function trackEndpointRoutes(app: {
+  addHook: (name: 'onRoute', hook: (route: RouteOptions) => void) => unknown;
+}): TRouteRegistry {
+  const registry: TRouteRegistry = { declared: new Set(), undeclared: [] };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    if (methods.length === 0 || !route.url.startsWith('/api/')) return;
+    const endpoint = (route.config as Partial<TEndpointRouteConfig> | undefined)?.endpoint;
+    if (endpoint) registry.declared.add(endpoint.operationId);
+    else if (!INFRASTRUCTURE_ROUTES.some((pattern) => pattern.test(route.url))) {
+      registry.undeclared.push(...methods.map((method) => `${method} ${route.url}`));
+    }
+  });
+  return registry;
+}

@@ -1,0 +1,19 @@
+import { ACCOUNTS_ENDPOINTS } from './accounts.ts';
+import { ADMIN_ENDPOINTS } from './admin.ts';
+import { AUTH_ENDPOINTS } from './auth.ts';
+import { COMPANIES_ENDPOINTS } from './companies.ts';
+import type { TEndpoint } from './endpoint.ts';
+import { MAIL_ENDPOINTS } from './mail.ts';
+import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
+import { getHealth } from './system.ts';
+
+/** Every endpoint of the API, by feature. The server must register exactly these (a test checks both ways). */
+export const ENDPOINTS: readonly TEndpoint[] = [
+  getHealth,
+  ...AUTH_ENDPOINTS,
+  ...ACCOUNTS_ENDPOINTS,
+  ...COMPANIES_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
+  ...SESSION_ACTIVITY_ENDPOINTS,
+  ...MAIL_ENDPOINTS,
+];
