@@ -133,8 +133,10 @@ export function registerEndpoint<const E extends TEndpoint>(
     ...(options.validationError ? { attachValidation: true } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    // An HTML page is sent as it is; JSON goes through the response schema.
-    ...(endpoint.produces ? { serializerCompiler: () => (data: unknown) => String(data) } : {}),
+    // An HTML page is sent as it is; error answers stay JSON.
+    ...(endpoint.produces
+      ? { serializerCompiler: () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)) }
+      : {}),
     handler: async (request, reply) => {
       if (request.validationError) {
         throw options.validationError?.(request.validationError.validation ?? []) ?? request.validationError;
