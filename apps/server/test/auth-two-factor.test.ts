@@ -42,7 +42,13 @@ describe('second factor (TOTP and backup codes)', () => {
   it('enrolment gives a TOTP URI with the OpenWell issuer and 10 backup codes, and turns 2FA on', async () => {
     expect(backupCodes).toHaveLength(10);
     // What an authenticator app reads from the QR code: RFC 6238 with SHA1, 6 digits, 30-second steps.
-    expect(key).toMatchObject({ issuer: 'OpenWell', label: 'tess@example.com', algorithm: 'SHA1', digits: 6, period: 30 });
+    expect(key).toMatchObject({
+      issuer: 'OpenWell',
+      label: 'tess@example.com',
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
     expect(new URL(totpURI).protocol).toBe('otpauth:');
     const client = newClient('10.1.0.2');
     const first = await signIn(t.app, client, 'tess@example.com', GOOD_PASSWORD);
