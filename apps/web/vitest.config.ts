@@ -14,6 +14,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // A ceiling, not a speed target: a test that waits for a state may take long on a busy machine.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

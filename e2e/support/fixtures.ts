@@ -1,10 +1,39 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Every page must render without console errors. Tests get `consoleErrors` (collected for the
- * page) and the fixture fails the test when any appeared that the test did not expect.
+ * Every page must run without console errors and without uncaught exceptions. An automatic
+ * fixture watches every page of every browser context a test opens (the default one and any made
+ * with `browser.newContext()`) and fails the test on any console error or page error that is
+ * neither on the global allow-list below nor allowed by the test itself:
+ *
+ *   test('...', async ({ page, allowConsoleErrors }) => {
+ *     allowConsoleErrors(/status of 401/); // the wrong password this test enters answers 401
+ *   });
+ *
+ * `consoleErrors` lists the texts seen so far, for tests that assert that an error was logged.
  */
-type Fixtures = { consoleErrors: string[]; allowConsoleErrors: (pattern: RegExp) => void };
+type Fixtures = {
+  /** Console errors and page errors (prefixed `pageerror: `) seen so far in this test. */
+  consoleErrors: string[];
+  /** Allows console errors matching `pattern` for this test only: an error the test provokes on purpose. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Automatic: fails the test on console errors and page errors that are not allowed. */
+  failOnConsoleErrors: ConsoleWatch;
+};
+
+/**
+ * Errors allowed in every test. Keep this list short; each entry says why it cannot be avoided.
+ * An error a test provokes on purpose belongs in that test (`allowConsoleErrors`), not here.
+ */
+const GLOBAL_ALLOWED: ReadonlyArray<{ pattern: RegExp; why: string }> = [];
+
+interface ConsoleWatch {
+  /** Each error with the path of the page it came from. */
+  errors: Array<{ text: string; url: string }>;
+  /** The same errors' texts (what `consoleErrors` shows). */
+  texts: string[];
+  allowed: RegExp[];
+}
 
 /**
  * Each test is its own client: the e2e server trusts the loopback proxy (TRUST_PROXY=127.0.0.1), so a
@@ -17,23 +46,60 @@ function randomClientIp(): string {
   return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${1 + Math.floor(Math.random() * 254)}`;
 }
 
+function pagePath(page: Page | null): string {
+  if (!page) return '(no page)';
+  const url = new URL(page.url());
+  return url.protocol.startsWith('http') ? `${url.pathname}${url.search}` : page.url();
+}
+
 export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomClientIp() });
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
+  failOnConsoleErrors: [
+    async ({ browser, context }, use) => {
+      const watch: ConsoleWatch = { errors: [], texts: [], allowed: [] };
+      const record = (text: string, page: Page | null) => {
+        watch.errors.push({ text, url: pagePath(page) });
+        watch.texts.push(text);
+      };
+      const watched = new WeakSet<BrowserContext>();
+      const observe = (observed: BrowserContext) => {
+        if (watched.has(observed)) return;
+        watched.add(observed);
+        observed.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // A failed request names only its status; its address is in the message's location.
+          const resource = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+          record(`${message.text()}${resource}`, message.page());
+        });
+        observed.on('weberror', (webError) => {
+          const error = webError.error();
+          record(`pageerror: ${error.name}: ${error.message}`, webError.page());
+        });
+      };
+      observe(context);
+      browser.on('context', observe);
+      try {
+        await use(watch);
+      } finally {
+        browser.off('context', observe);
+      }
+      const unexpected = watch.errors
+        .filter(({ text }) => !GLOBAL_ALLOWED.some(({ pattern }) => pattern.test(text)))
+        .filter(({ text }) => !watch.allowed.some((pattern) => pattern.test(text)))
+        .map(({ text, url }) => `${url}: ${text}`);
+      expect(unexpected, 'console errors and page errors (see e2e/support/fixtures.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: async ({ failOnConsoleErrors }, use) => {
+    await use(failOnConsoleErrors.texts);
   },
-  allowConsoleErrors: async ({ consoleErrors }, use) => {
-    const allowed: RegExp[] = [];
-    await use((pattern) => allowed.push(pattern));
-    const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'console errors').toEqual([]);
+  allowConsoleErrors: async ({ failOnConsoleErrors }, use) => {
+    await use((pattern) => {
+      failOnConsoleErrors.allowed.push(pattern);
+    });
   },
 });
 

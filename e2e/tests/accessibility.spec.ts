@@ -1,25 +1,69 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForPage } from '../support/fixtures.ts';
-import { ROUTES, UNKNOWN_PATH } from '../support/routes.ts';
+import type { Page } from '@playwright/test';
+import { signUpEmployee } from '../support/accounts.ts';
+import { openScreen, seriousAxeFindings } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { UNKNOWN_PATH } from '../support/routes.ts';
+
+/**
+ * axe on every screen, in the light and the dark theme: no serious or critical findings. Each
+ * screen is scanned as the visitor who may see it: public screens signed out, user screens signed
+ * in as an employee (the admin dashboard is scanned in admin-area.spec.ts, where the one
+ * administrator of the server exists). A scan first checks that it is on the screen it names.
+ */
+const PUBLIC_SCREENS = [
+  '/',
+  '/app',
+  '/auth',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/reset-password',
+  '/auth/fitbit/callback',
+  '/admin',
+  '/admin/login',
+  '/i18n-debug',
+  UNKNOWN_PATH,
+] as const;
+
+/** User screens, with what shows that the screen's data has loaded (beyond its heading). */
+const USER_SCREENS: ReadonlyArray<{ path: string; ready?: (page: Page) => Promise<void> }> = [
+  { path: '/dashboard' },
+  { path: '/onboarding', ready: (page) => expect(page.getByText('Step 1 of 3')).toBeVisible() },
+  {
+    // The profile screen, with the settings (language, theme) among its cards.
+    path: '/profile',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Two-factor authentication' })).toBeVisible();
+    },
+  },
+  { path: '/rewards' },
+  { path: '/leaderboard' },
+  { path: '/anamnesebogen' },
+  { path: '/anamnesebogen-direct' },
+];
 
 test.describe('accessibility (axe): no serious or critical findings', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const path of [...ROUTES, UNKNOWN_PATH]) {
-      test(`${path} in ${colorScheme} theme`, async ({ browser }) => {
-        const context = await browser.newContext({ colorScheme, reducedMotion: 'reduce' });
-        const page = await context.newPage();
-        await page.goto(path);
-        await waitForPage(page);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-          );
-        expect(serious).toEqual([]);
-        await context.close();
+    test.describe(`${colorScheme} theme`, () => {
+      test.use({ colorScheme, reducedMotion: 'reduce' });
+
+      for (const path of PUBLIC_SCREENS) {
+        test(`${path}, signed out`, async ({ page }) => {
+          await openScreen(page, path, colorScheme);
+          expect(await seriousAxeFindings(page)).toEqual([]);
+        });
+      }
+
+      test('user screens, signed in as an employee', async ({ page }) => {
+        test.setTimeout(60_000);
+        await signUpEmployee(page);
+        for (const { path, ready } of USER_SCREENS) {
+          await openScreen(page, path, colorScheme);
+          await ready?.(page);
+          expect.soft(await seriousAxeFindings(page), path).toEqual([]);
+        }
       });
-    }
+    });
   }
 });

@@ -1,6 +1,6 @@
 import { authPanel, loginViaUi, signUpViaApi } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { totpCode } from '../support/totp-code.ts';
+import { authenticatorFromUri, totpCode, wrongTotpCode } from '../support/authenticator.ts';
 
 /**
  * The login side of the second factor. Enrolment goes through the API here (the profile screen's
@@ -21,10 +21,10 @@ test('login asks for the authenticator code: format check, wrong code, right cod
   });
   expect(enable.status(), await enable.text()).toBe(200);
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
-  const secret = new URL(totpURI).searchParams.get('secret')!;
+  const authenticator = authenticatorFromUri(totpURI);
   const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
     headers: { Origin: origin },
-    data: { code: totpCode(secret) },
+    data: { code: totpCode(authenticator) },
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
   await page.context().clearCookies();
@@ -47,8 +47,8 @@ test('login asks for the authenticator code: format check, wrong code, right cod
   expect(verifyCalls).toBe(0);
 
   // Wrong code.
-  const right = totpCode(secret, { stepOffset: 1 });
-  await code.fill(right === '000000' ? '111111' : '000000');
+  const right = totpCode(authenticator, { stepOffset: 1 });
+  await code.fill(wrongTotpCode(authenticator));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid verification code. Please try again.');
 

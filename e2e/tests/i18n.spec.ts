@@ -1,11 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 
 test.describe('languages', () => {
-  test('switching language changes the text and <html lang>, and persists across reload', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('switching language changes the text and <html lang>, and persists across reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
     await page.getByLabel('Language').selectOption('de');
@@ -18,29 +14,32 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
-  test('without a stored choice the browser language is used', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-CH' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await context.close();
+  test.describe('with a Swiss French browser', () => {
+    test.use({ locale: 'fr-CH' });
+
+    test('without a stored choice the browser language is used', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
   });
 
-  test('the stored choice wins over the browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'it-IT' });
-    await context.addInitScript(() => localStorage.setItem('i18nextLng', 'nl'));
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await context.close();
+  test.describe('with an Italian browser', () => {
+    test.use({ locale: 'it-IT' });
+
+    test('the stored choice wins over the browser language', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('i18nextLng', 'nl'));
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    });
   });
 
-  test('an unsupported browser language falls back to English', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'ja-JP' });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
-    await context.close();
+  test.describe('with a Japanese browser', () => {
+    test.use({ locale: 'ja-JP' });
+
+    test('an unsupported browser language falls back to English', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { signUpEmployee, submitLogin } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-test('a session_start is logged after sign-in, for the session user only', async ({
-  page,
-  browser,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/^$/);
+test('a session_start is logged after sign-in, for the session user only', async ({ page, browser }) => {
   // A separate context creates the account, so this page starts signed out.
   const setup = await browser.newContext();
   const setupPage = await setup.newPage();

@@ -2,8 +2,7 @@ import { signUpEmployee } from '../support/accounts.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 
 test.describe('profile', () => {
-  test('profile details and a consent switch are saved and survive a reload', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/); // none expected: the fixture fails on any console error
+  test('profile details and a consent switch are saved and survive a reload', async ({ page }) => {
     await signUpEmployee(page, { department: 'Engineering', aiTips: false });
     await page.goto('/profile');
     await waitForPage(page);
@@ -42,11 +41,7 @@ test.describe('profile', () => {
     expect(me.consents.aiTips.granted).toBe(true);
   });
 
-  test('the language chosen in Settings is stored on the profile and in i18nextLng', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/^$/);
+  test('the language chosen in Settings is stored on the profile and in i18nextLng', async ({ page }) => {
     await signUpEmployee(page);
     await page.goto('/profile');
     await waitForPage(page);

@@ -3,8 +3,7 @@ import { ROUTES, UNKNOWN_PATH } from '../support/routes.ts';
 
 test.describe('every route of the spec answers with the app', () => {
   for (const path of ROUTES) {
-    test(`${path} renders without console errors`, async ({ page, allowConsoleErrors }) => {
-      allowConsoleErrors(/^$/); // nothing allowed: the fixture fails on any console error
+    test(`${path} renders without console errors`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
@@ -13,8 +12,7 @@ test.describe('every route of the spec answers with the app', () => {
     });
   }
 
-  test('an unknown path shows the not-found page', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/^$/);
+  test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto(UNKNOWN_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '../src/features/auth/auth.guards.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import {
+  type Authenticator,
   GOOD_PASSWORD,
   buildAuthTestApp,
   enrolTotp,
@@ -20,8 +21,9 @@ const INVALID_CODE = {
 
 describe('second factor (TOTP and backup codes)', () => {
   let t: TestApp;
-  let key: Buffer;
+  let key: Authenticator;
   let backupCodes: string[];
+  let totpURI: string;
 
   beforeAll(async () => {
     t = await buildAuthTestApp({
@@ -33,12 +35,21 @@ describe('second factor (TOTP and backup codes)', () => {
     await insertUser(t.database, { email: 'tess@example.com' });
     const client = newClient('10.1.0.1');
     expect((await signIn(t.app, client, 'tess@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
-    ({ key, backupCodes } = await enrolTotp(t.app, client, GOOD_PASSWORD));
+    ({ key, backupCodes, totpURI } = await enrolTotp(t.app, client, GOOD_PASSWORD));
   });
   afterAll(() => t.cleanup());
 
   it('enrolment gives a TOTP URI with the OpenWell issuer and 10 backup codes, and turns 2FA on', async () => {
     expect(backupCodes).toHaveLength(10);
+    // What an authenticator app reads from the QR code: RFC 6238 with SHA1, 6 digits, 30-second steps.
+    expect(key).toMatchObject({
+      issuer: 'OpenWell',
+      label: 'tess@example.com',
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+    });
+    expect(new URL(totpURI).protocol).toBe('otpauth:');
     const client = newClient('10.1.0.2');
     const first = await signIn(t.app, client, 'tess@example.com', GOOD_PASSWORD);
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });

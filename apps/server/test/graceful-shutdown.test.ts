@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helpers/build-test-app.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 
@@ -45,15 +45,18 @@ describe('graceful shutdown of the app', () => {
     const closing = t.app.close().then(() => {
       closed = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // New connections are refused while closing (wait until the listener has closed), and close()
+    // is still waiting for the in-flight request.
+    const tryHealth = () =>
+      fetch(`${base}/api/health`).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return 'answered';
+        },
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+      );
+    await vi.waitFor(async () => expect(await tryHealth()).toBe('ECONNREFUSED'), { timeout: 20_000, interval: 20 });
     expect(closed).toBe(false);
-
-    // New connections are refused while closing.
-    const refused = await fetch(`${base}/api/health`).then(
-      () => 'answered',
-      (error: Error & { cause?: { code?: string } }) => error.cause?.code,
-    );
-    expect(refused).toBe('ECONNREFUSED');
 
     release();
     const response = await inFlight;

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/features/mail/mail.tables.ts';
 import { createMailService } from '../src/features/mail/mail.service.ts';
 import { renderPasswordResetMail } from '../src/features/mail/mail.templates.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
@@ -17,12 +19,16 @@ describe('development mailbox', () => {
       logger: createSilentLogger(),
     });
     await mail.send({ to: 'first@example.com', language: 'en', subject: 'First <mail>', text: 'Plain text, no link.' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
     await mail.send({
       to: 'second@example.com',
       language: 'de',
       ...renderPasswordResetMail('de', { url: RESET_URL, ttlMinutes: 15 }),
     });
+    // The first mail is a minute older (rather than waiting between the two sends).
+    await testApp.database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`${mailOutbox.createdAt} - interval '1 minute'` })
+      .where(eq(mailOutbox.toAddress, 'first@example.com'));
   });
   afterAll(() => testApp?.cleanup());
 

@@ -1,11 +1,11 @@
 import type { TRole } from '@openwell/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { TOTP, URI } from 'otpauth';
 import type { AppInstance } from '../../src/app.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { authAccounts, users } from '../../src/features/auth/auth.tables.ts';
-import { hotp, totpStep } from '../../src/features/auth/totp.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const GOOD_PASSWORD = 'Violet-Harbor-Lantern-42';
@@ -102,60 +102,46 @@ export function signIn(app: AppInstance, client: Client, email: string, password
   return post(app, client, '/api/auth/sign-in/email', { email, password });
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/**
+ * An authenticator app, independent of the product's code: `otpauth` reads the otpauth:// URI the
+ * server hands out (the base32 key, SHA1, 6 digits, 30-second period) and computes RFC 6238 codes.
+ */
+export type Authenticator = TOTP;
 
-export function base32Decode(input: string): Buffer {
-  const clean = input.replace(/=+$/, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
+/** The authenticator for an otpauth:// URI, as an app that scanned its QR code would be set up. */
+export function authenticatorFromUri(uri: string): Authenticator {
+  const parsed = URI.parse(uri);
+  if (!(parsed instanceof TOTP)) throw new Error(`not a TOTP URI: ${uri}`);
+  return parsed;
 }
 
-/** The TOTP key from an otpauth:// URI. */
-export function keyFromTotpUri(uri: string): Buffer {
-  const secret = new URL(uri).searchParams.get('secret');
-  if (!secret) throw new Error('no secret in URI');
-  return base32Decode(secret);
+/** The code at step `offset` from the step of `nowMs` (0 = the current step, -1 the one before). */
+export function totpCode(authenticator: Authenticator, offset = 0, nowMs = Date.now()): string {
+  return authenticator.generate({ timestamp: nowMs + offset * authenticator.period * 1000 });
 }
 
-/** RFC 6238 code for `key` at step offset `offset` from now (0 = current step). */
-export function totpCode(key: Buffer, offset = 0, nowMs = Date.now()): string {
-  return hotp(key, totpStep(nowMs) + offset);
-}
-
-/** A 6-digit code that is none of the codes accepted now. */
-export function wrongTotpCode(key: Buffer): string {
-  const accepted = new Set([-1, 0, 1].map((offset) => totpCode(key, offset)));
+/** A 6-digit code that is none of the codes accepted now (the previous, current and next step). */
+export function wrongTotpCode(authenticator: Authenticator): string {
+  const accepted = new Set([-1, 0, 1].map((offset) => totpCode(authenticator, offset)));
   for (let n = 0; ; n += 1) {
     const candidate = String(n).padStart(6, '0');
     if (!accepted.has(candidate)) return candidate;
   }
 }
 
-/** Signs in and enrols TOTP (enable + confirm with a code); returns the key and backup codes. */
+/** Enrols TOTP for the signed-in client (enable + confirm with a code); returns the authenticator, URI and backup codes. */
 export async function enrolTotp(
   app: AppInstance,
   client: Client,
   password: string,
-): Promise<{ key: Buffer; backupCodes: string[] }> {
+): Promise<{ key: Authenticator; totpURI: string; backupCodes: string[] }> {
   const enable = await post(app, client, '/api/auth/two-factor/enable', { password });
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
-  const key = keyFromTotpUri(totpURI);
+  const key = authenticatorFromUri(totpURI);
   const confirm = await post(app, client, '/api/auth/two-factor/verify-totp', { code: totpCode(key, -1) });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
-  return { key, backupCodes };
+  return { key, totpURI, backupCodes };
 }
 
 /** buildTestApp with PUBLIC_URL = ORIGIN, so requests carrying ORIGIN pass the CSRF/origin checks. */

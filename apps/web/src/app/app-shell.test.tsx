@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { resetSessionStoreForTests } from '@/features/auth/session-store.ts';
+import { currentUser, json, mockApi } from '@/test/api-mocks.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -75,20 +76,19 @@ describe('app shell', () => {
 
   it('shows placeholder pages with a title and no data', async () => {
     // The dashboard is for signed-in users: a session, and an account whose onboarding is done.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) => {
-        const body = String(input).startsWith('/api/auth/get-session')
-          ? { session: { id: 's1' }, user: { id: 'u1', email: 'a@example.test', role: 'employee', language: 'en' } }
-          : { error: { code: 'NOT_FOUND', message: 'not stubbed' } };
-        return Promise.resolve(new Response(JSON.stringify(body), { status: body.error ? 404 : 200 }));
-      }),
-    );
+    const user = currentUser({ onboarding: { step: 'done' } });
+    const api = mockApi({
+      'GET /api/auth/get-session': json(200, { session: { id: 's1' }, user }),
+      'GET /api/me': json(200, user),
+      'POST /api/session-activity': new Response(null, { status: 204 }),
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(
       screen.getByText('This screen is still being built and will be available in an upcoming version.'),
     ).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('POST /api/session-activity')).toHaveLength(1));
+    expect(api.unhandled).toEqual([]);
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -116,10 +116,12 @@ describe('auth redirects', () => {
   it('leaves /auth/fitbit/callback alone on sign-in and sign-out', async () => {
     const router = renderShell('/auth/fitbit/callback');
     await ensureSessionLoaded();
+    // The redirects are decided synchronously when the auth event is emitted: no navigation asked for.
+    const navigate = vi.spyOn(router, 'navigate');
     signedIn = true;
     await completeSignIn();
     setSignedOut();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth/fitbit/callback');
     expect(isRedirectSuppressed('/auth/fitbit/callback/')).toBe(true);
     expect(isRedirectSuppressed('/auth')).toBe(false);
@@ -168,7 +170,7 @@ describe('guarded routes in the app', () => {
   ])('sends a signed-out visit to %s to /auth', async (path) => {
     stubApi(() => false);
     const router = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(sessionStorage.getItem('openwell.returnTo')).toBe(path);
   });
 
@@ -177,14 +179,18 @@ describe('guarded routes in the app', () => {
     async (path) => {
       stubApi(() => false);
       const router = renderApp(path);
-      await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+      await screen.findByRole('heading', { level: 1 });
       expect(router.state.location.pathname).toBe(path);
     },
   );
 
   it('shows the header sign-in link when signed out, and the account links once signed in', async () => {
     let signedIn = false;
-    stubApi(() => signedIn, { 'POST /api/auth/sign-out': () => json(200, { success: true }) });
+    stubApi(() => signedIn, {
+      'POST /api/auth/sign-out': () => json(200, { success: true }),
+      // Signing in logs a session start (lib/session-activity.ts).
+      'POST /api/session-activity': () => new Response(null, { status: 204 }),
+    });
     const router = renderApp('/privacy-policy');
     const header = within((await screen.findAllByRole('banner'))[0]!);
     expect((await header.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/auth');

@@ -1,9 +1,14 @@
 /**
  * Web test setup: the app's i18next instance with the real translations of all five languages
  * (loaded eagerly from @openwell/i18n/resources.ts, which the app bundle never imports), English
- * first, and a clean DOM and storage for every test.
+ * first, a clean DOM and storage for every test, and no console errors: a test during which
+ * console.error was called fails with the message (React's act() and key warnings, failed
+ * queries, jsdom's "not implemented"...). A test that expects an error replaces console.error
+ * itself, e.g. `const error = vi.spyOn(console, 'error').mockImplementation(() => {})`, and
+ * asserts on the spy (restoreMocks puts the watch back for the next test).
  */
-import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resources } from '@openwell/i18n/resources.ts';
 import { i18n, initI18n } from '@/lib/i18n.ts';
@@ -24,14 +29,31 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
+// findBy*/waitFor wait for a state; on a busy machine it may take longer than the default second
+// to arrive. The ceiling only matters when the state never comes.
+configure({ asyncUtilTimeout: 15_000 });
+
+const consoleErrors: string[] = [];
+const printError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(format(...args));
+  printError(...args);
+};
+
+
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n(i18n, { resources, lng: 'en' });
 });
 
 afterEach(async () => {
   // Some files run in the node environment (`@vitest-environment node`): no DOM to clean there.
-  if (typeof window === 'undefined') return;
-  cleanup();
-  window.localStorage.clear();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  if (typeof window !== 'undefined') {
+    cleanup(); // unmounting may log too: check afterwards
+    window.localStorage.clear();
+    if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  }
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.splice(0).map((message, index) => `${index + 1}. ${message}`);
+    throw new Error(`console.error was called during this test:\n${messages.join('\n')}`);
+  }
 });

@@ -164,7 +164,7 @@ describe('ProfilePage', () => {
   it('offers a retry when the profile cannot be loaded', async () => {
     setup(employee(), { 'GET /api/me': () => apiError(500, 'INTERNAL') });
     // One retry after a server error (useMe), then the error state.
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your profile could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
