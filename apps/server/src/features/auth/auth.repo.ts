@@ -77,11 +77,6 @@ export async function findUserByEmail(db: AppExecutor, email: string) {
   return row ?? null;
 }
 
-export async function findUserById(db: AppExecutor, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Inserts the user and its credential account (Better Auth's shape: accountId = user id, providerId 'credential'). */
 export async function insertCredentialUser(
   db: AppExecutor,

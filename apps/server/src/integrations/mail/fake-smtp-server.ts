@@ -92,7 +92,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
               to: formatAddresses(parsed.to),
               subject: parsed.subject ?? '',
               text,
-              html: parsed.html === false ? null : parsed.html,
+              html: parsed.html || null,
               links: extractLinks(text),
               raw: raw.toString('utf8'),
               receivedAt: new Date(),
