@@ -1,11 +1,11 @@
 import type { TRole } from '@openwell/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { HOTP, Secret } from 'otpauth';
 import type { AppInstance } from '../../src/app.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { authAccounts, users } from '../../src/features/auth/auth.tables.ts';
-import { hotp, totpStep } from '../../src/features/auth/totp.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const GOOD_PASSWORD = 'Violet-Harbor-Lantern-42';
@@ -129,9 +129,15 @@ export function keyFromTotpUri(uri: string): Buffer {
   return base32Decode(secret);
 }
 
-/** RFC 6238 code for `key` at step offset `offset` from now (0 = current step). */
+/** RFC 6238 code (SHA-1, 6 digits, 30 s) for `key` at step offset `offset` from now (0 = current step). */
 export function totpCode(key: Buffer, offset = 0, nowMs = Date.now()): string {
-  return hotp(key, totpStep(nowMs) + offset);
+  const counter = Math.floor(nowMs / 30_000) + offset;
+  return HOTP.generate({
+    secret: new Secret({ buffer: new Uint8Array(key).buffer }),
+    algorithm: 'SHA1',
+    digits: 6,
+    counter,
+  });
 }
 
 /** A 6-digit code that is none of the codes accepted now. */
