@@ -45,7 +45,7 @@ const FEATURE_DEFAULTS: Partial<Record<TErrorCode, ErrorDefault>> = {
   PASSWORD_TOO_COMMON: { statusCode: 400, message: 'This password is too common. Please choose another one.' },
   UNDERAGE: { statusCode: 400, message: 'You must be at least 18 years old.' },
   CONSENT_REQUIRED: { statusCode: 400, message: 'A required consent is missing.' },
-  CONSENT_NOT_REVOCABLE: { statusCode: 409, message: 'This consent cannot be withdrawn.' },
+  CONSENT_NOT_REVOCABLE: { statusCode: 400, message: 'This consent cannot be withdrawn.' },
   LEGAL_VERSION_OUTDATED: {
     statusCode: 409,
     message: 'The legal documents have changed; please accept the new version.',
