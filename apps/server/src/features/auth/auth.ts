@@ -14,7 +14,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderPasswordResetMail } from '../mail/mail.templates.ts';
-import { clientInfo, openWellAuthPlugin, ourApiError } from './auth.plugin.ts';
+import { CLIENT_IP_HEADER, clientInfo, openWellAuthPlugin, ourApiError } from './auth.plugin.ts';
 import {
   authAccounts,
   authJwks,
@@ -25,10 +25,9 @@ import {
   users,
 } from './auth.tables.ts';
 import type { SignInService } from './sign-in.service.ts';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
-/** The mount puts the socket's address here (replacing any client value); Better Auth reads the IP from it. */
-export const CLIENT_IP_HEADER = 'x-openwell-client-ip';
 export const TWO_FACTOR_ISSUER = 'OpenWell';
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -184,7 +183,7 @@ export function createAuth(deps: AuthDeps) {
     plugins: [
       twoFactor({
         issuer: TWO_FACTOR_ISSUER,
-        totpOptions: { digits: 6, period: 30 },
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
         backupCodeOptions: { amount: 10, length: 10 },
       }),
       admin({
