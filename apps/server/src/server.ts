@@ -10,6 +10,7 @@ import { seedDemoData } from './features/companies/companies.seed.ts';
 import { allJobs } from './jobs/index.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import { systemClock } from './lib/clock.ts';
 import { loadEncryptionKey } from './lib/crypto.ts';
 import { createLogger } from './lib/logger.ts';
 import { installShutdownHandlers } from './lib/shutdown.ts';
@@ -66,7 +67,7 @@ async function main(running: Running): Promise<void> {
   await migrateDatabase(database);
   await seedDemoData(database, logger, { companyCode: config.demoCompanyCode });
   // While no admin exists: a fresh one-time setup link (logged), so a newcomer can reach the admin area.
-  await ensureAdminSetupToken({ config, database, logger });
+  await ensureAdminSetupToken({ config, database, logger, clock: systemClock });
 
   running.app = await buildApp({ config, database, logger, encryptionKey });
   running.jobRunner = await startJobRunner({ database, logger, jobs: allJobs });

@@ -6,7 +6,6 @@ import { createAccountsService } from '../src/features/accounts/accounts.service
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { users } from '../src/features/auth/auth.tables.ts';
 import { createCompaniesService } from '../src/features/companies/companies.service.ts';
-import { createSilentLogger } from '../src/lib/logger.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
@@ -137,7 +136,6 @@ describe('PATCH /api/me/consents', () => {
     const user = await signUp(t.app, origin, company); // aiTips false, companyInsights true
     const service = createAccountsService({
       database: t.database,
-      logger: createSilentLogger(),
       authService: null as never,
       companiesService: createCompaniesService({ database: t.database }),
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminSetupToken } from '../src/features/auth/admin-setup.service.ts';
 import { requireUser } from '../src/features/auth/auth.guards.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import { GOOD_PASSWORD, buildAuthTestApp, get, insertUser, newClient, post, signIn } from './helpers/auth-test-kit.ts';
@@ -30,6 +31,7 @@ describe('admin sign-in, first-admin setup, sign-out and audit', () => {
       config: { ...t.config, adminSetupToken: fixed },
       database: t.database,
       logger: createSilentLogger(),
+      clock: systemClock,
     });
     expect(link).toBe(`${t.config.publicUrl}/admin?setup=${fixed}`);
   });
@@ -37,8 +39,18 @@ describe('admin sign-in, first-admin setup, sign-out and audit', () => {
   it('first-admin setup works once with the logged one-time link', async () => {
     const client = newClient('10.5.0.1');
     expect((await get(t.app, client, '/api/admin/setup/status')).json()).toEqual({ setupRequired: true });
-    const stale = await ensureAdminSetupToken({ config: t.config, database: t.database, logger: createSilentLogger() });
-    const link = await ensureAdminSetupToken({ config: t.config, database: t.database, logger: createSilentLogger() });
+    const stale = await ensureAdminSetupToken({
+      config: t.config,
+      database: t.database,
+      logger: createSilentLogger(),
+      clock: systemClock,
+    });
+    const link = await ensureAdminSetupToken({
+      config: t.config,
+      database: t.database,
+      logger: createSilentLogger(),
+      clock: systemClock,
+    });
     expect(link).toMatch(/^http:\/\/localhost:3000\/admin\?setup=/);
     const token = new URL(link!).searchParams.get('setup')!;
     const staleToken = new URL(stale!).searchParams.get('setup')!;
@@ -74,7 +86,12 @@ describe('admin sign-in, first-admin setup, sign-out and audit', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('SETUP_ALREADY_DONE');
     expect(
-      await ensureAdminSetupToken({ config: t.config, database: t.database, logger: createSilentLogger() }),
+      await ensureAdminSetupToken({
+        config: t.config,
+        database: t.database,
+        logger: createSilentLogger(),
+        clock: systemClock,
+      }),
     ).toBeNull();
     expect(await auditActions(t)).toContain('admin_created');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from './helpers/test-database.ts';
 import type { Database } from '../src/db/client.ts';
-import { GOOD_PASSWORD, buildAuthTestApp, insertUser, newClient, signIn } from './helpers/auth-test-kit.ts';
+import { GOOD_PASSWORD, buildAuthTestApp, insertUser, newClient, post, signIn } from './helpers/auth-test-kit.ts';
 
 const LOCKED = {
   error: { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Please try again later.' },
@@ -57,6 +57,42 @@ describe('failed-login lockout and sign-in rate limit', () => {
       }
       const eleventh = await signIn(t.app, newClient('10.3.1.1'), 'ghost@example.com', 'whatever-pass');
       expect(eleventh.json()).toEqual(LOCKED);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('counts web and admin-area logins together: refused admin-area logins are failures too', async () => {
+    await insertUser(database, { email: 'mixed@example.com' });
+    const t = await buildAuthTestApp({ database });
+    try {
+      for (let i = 1; i <= 5; i += 1) {
+        const web = await signIn(t.app, newClient(`10.6.0.${i}`), 'mixed@example.com', `wrong-${i}-password`);
+        expect(web.json().error.code).toBe('INVALID_CREDENTIALS');
+        // An employee at the admin login: the generic answer, even with the right password.
+        const admin = await post(t.app, newClient(`10.6.1.${i}`), '/api/admin/sign-in', {
+          email: 'mixed@example.com',
+          password: GOOD_PASSWORD,
+        });
+        expect(admin.statusCode).toBe(401);
+        expect(admin.json().error.code).toBe('INVALID_CREDENTIALS');
+      }
+      const eleventh = await signIn(t.app, newClient('10.6.2.1'), 'mixed@example.com', GOOD_PASSWORD);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json()).toEqual(LOCKED);
+      const adminEleventh = await post(t.app, newClient('10.6.2.2'), '/api/admin/sign-in', {
+        email: 'mixed@example.com',
+        password: GOOD_PASSWORD,
+      });
+      expect(adminEleventh.json()).toEqual(LOCKED);
+      const reasons = await database.db.execute<{ reason: string }>(
+        "select metadata->>'reason' as reason from audit_log where metadata->>'email' = 'mixed@example.com'",
+      );
+      expect(reasons.rows.map((row) => row.reason).sort()).toEqual([
+        ...Array<string>(2).fill('account_locked'),
+        ...Array<string>(5).fill('invalid_credentials'),
+        ...Array<string>(5).fill('not_admin_area'),
+      ]);
     } finally {
       await t.cleanup();
     }

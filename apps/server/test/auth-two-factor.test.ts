@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '../src/features/auth/auth.guards.ts';
+import { createFixedClock } from '../src/lib/clock.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import {
   type Authenticator,
@@ -155,5 +156,36 @@ describe('second factor (TOTP and backup codes)', () => {
     expect(
       rows.rows.some((row) => row.action === 'sign_in_failed' && row.metadata.reason === 'invalid_two_factor_code'),
     ).toBe(true);
+  });
+
+  it("finds a code's time step with the injected clock: a code that matches no step by that clock is refused", async () => {
+    const clock = createFixedClock(new Date());
+    const skewed = await buildAuthTestApp({ clock });
+    try {
+      await insertUser(skewed.database, { email: 'cleo@example.com' });
+      const device = newClient('10.1.1.1');
+      expect((await signIn(skewed.app, device, 'cleo@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+      const { key: cleoKey } = await enrolTotp(skewed.app, device, GOOD_PASSWORD);
+
+      clock.advance(10 * 60_000); // the app's time runs ten minutes ahead of the system clock
+      const client = newClient('10.1.1.2');
+      expect((await signIn(skewed.app, client, 'cleo@example.com', GOOD_PASSWORD)).json()).toMatchObject({
+        twoFactorRedirect: true,
+      });
+      // Valid by the system clock (which Better Auth's own check uses), but not by the app's clock.
+      const refused = await post(skewed.app, client, '/api/auth/two-factor/verify-totp', {
+        code: totpCode(cleoKey, 1),
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(INVALID_CODE);
+
+      clock.set(new Date());
+      const accepted = await post(skewed.app, client, '/api/auth/two-factor/verify-totp', {
+        code: totpCode(cleoKey, 1),
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    } finally {
+      await skewed.cleanup();
+    }
   });
 });

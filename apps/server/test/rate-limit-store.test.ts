@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { rateLimitCounters } from '../src/db/rate-limit.tables.ts';
 import { cleanupRateLimitCountersJob } from '../src/plugins/rate-limit.jobs.ts';
-import { consumeRateLimit, createBetterAuthRateLimitStorage } from '../src/plugins/rate-limit.ts';
+import { consumeRateLimit } from '../src/plugins/rate-limit.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 const T0 = new Date('2031-05-01T10:00:00.000Z');
@@ -57,19 +57,6 @@ describe('rate-limit counters in the database', () => {
     expect(await consumeRateLimit(database.db, 'key-a', { max: 1, windowSeconds: 60, now: T0 })).toMatchObject({
       allowed: false,
     });
-  });
-
-  it("implements Better Auth's atomic consume contract", async () => {
-    const storage = createBetterAuthRateLimitStorage(database, { now: () => T0 });
-    const rule = { window: 10, max: 3 };
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => storage.consume('127.0.0.1|/sign-in/email', rule)),
-    );
-    expect(answers.filter((answer) => answer.allowed)).toHaveLength(3);
-    expect(answers.filter((answer) => !answer.allowed)).toEqual([
-      { allowed: false, retryAfter: 10 },
-      { allowed: false, retryAfter: 10 },
-    ]);
   });
 
   it('rate-limit.counters.cleanup deletes only expired counters, idempotently', async () => {

@@ -46,22 +46,17 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
 
   // auth: Better Auth at /api/auth/*, request.user for /api, admin sign-in and first-admin setup.
   const authFeature = createAuthFeature({ ...ctx, mailService });
-  await registerAuthFeature(app, authFeature, { config: ctx.config, database: ctx.database });
-  const { authService } = authFeature;
+  await registerAuthFeature(app, authFeature, { config: ctx.config });
+  const { authService, sessions } = authFeature;
 
   // companies: public company-code lookup for the sign-up form.
   const companiesService = createCompaniesService({ database: ctx.database });
   companiesRoutes(app, { companiesService });
 
   // accounts: sign-up (user + profile + consents in one transaction), /api/me, admin user management.
-  const accountsService = createAccountsService({
-    database: ctx.database,
-    logger: ctx.logger,
-    authService,
-    companiesService,
-  });
+  const accountsService = createAccountsService({ database: ctx.database, authService, companiesService });
   const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
-  await app.register(accountsRoutes, { accountsService });
+  await app.register(accountsRoutes, { accountsService, startSession: sessions.startSession });
   await app.register(accountsAdminRoutes, { accountsAdminService });
 
   // session-activity: the spec's log_session_activity for the signed-in user.

@@ -176,25 +176,6 @@ export function createDbRateLimitStore(database: Database, clock: Clock): Fastif
   return DbRateLimitStore;
 }
 
-/** Better Auth's `rateLimit.customStorage` (its atomic `consume` contract) on the same counters. */
-export function createBetterAuthRateLimitStorage(
-  database: Database,
-  clock: Clock,
-): {
-  consume(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }>;
-} {
-  return {
-    async consume(key, rule) {
-      const result = await consumeRateLimit(database.db, `better-auth|${key}`, {
-        max: rule.max,
-        windowSeconds: rule.window,
-        now: clock.now(),
-      });
-      return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
-    },
-  };
-}
-
 export type RateLimitPluginDeps = { database: Database; clock: Clock };
 
 async function rateLimitPlugin(app: FastifyInstance, deps: RateLimitPluginDeps): Promise<void> {

@@ -17,10 +17,7 @@ import type { TRequestInfo } from './accounts.service.ts';
 
 export type AccountsAdminServiceDeps = {
   database: Database;
-  authService: Pick<AuthService, 'findUsers' | 'setRole'> & {
-    /** Optional until AuthService exposes it; see countAdmins below. */
-    countUsersWithRole?: (executor: AppExecutor, role: TRole) => Promise<number>;
-  };
+  authService: Pick<AuthService, 'findUsers' | 'setRole' | 'countUsersWithRole'>;
   companiesService: CompaniesService;
 };
 
@@ -62,18 +59,6 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         departmentName: department?.name ?? null,
       };
     });
-  }
-
-  /**
-   * Admins right now. AuthService (auth feature) has no role count yet; until it does, this reads Better Auth's
-   * `users` table directly (the one place accounts touches it) — replace with authService.countUsersWithRole.
-   */
-  async function countAdmins(executor: AppExecutor): Promise<number> {
-    if (authService.countUsersWithRole) return authService.countUsersWithRole(executor, 'admin');
-    const result = await executor.execute<{ n: number }>(
-      sql`select count(*)::int as n from users where role = 'admin'`,
-    );
-    return Number(result.rows[0]?.n ?? 0);
   }
 
   async function findAccount(userId: string): Promise<TAccountRow> {
@@ -174,7 +159,7 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         }
         if (account.role === 'admin') {
           await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLE_LOCK_KEY})`);
-          if ((await countAdmins(tx)) <= 1) {
+          if ((await authService.countUsersWithRole(tx, 'admin')) <= 1) {
             throw new AppError('CONFLICT', { reason: 'LAST_ADMIN' }, { message: 'The last admin cannot be demoted.' });
           }
         }

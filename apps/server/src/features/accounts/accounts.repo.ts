@@ -1,5 +1,5 @@
 import type { TConsentKind, TOnboardingStep } from '@openwell/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import {
   consents,
@@ -82,10 +82,6 @@ export async function findCurrentConsent(db: AppExecutor, userId: string, kind: 
   return rows[0] ?? null;
 }
 
-export async function listConsentHistory(db: AppExecutor, userId: string): Promise<Consent[]> {
-  return db.select().from(consents).where(eq(consents.userId, userId)).orderBy(consents.createdAt, consents.kind);
-}
-
 /** The latest acceptance of each document. */
 export async function findCurrentLegalAcceptances(db: AppExecutor, userId: string): Promise<LegalAcceptance[]> {
   return db
@@ -93,9 +89,4 @@ export async function findCurrentLegalAcceptances(db: AppExecutor, userId: strin
     .from(legalAcceptances)
     .where(eq(legalAcceptances.userId, userId))
     .orderBy(legalAcceptances.document, desc(legalAcceptances.acceptedAt), desc(legalAcceptances.id));
-}
-
-export async function countProfilesOfCompany(db: AppExecutor, companyId: string): Promise<number> {
-  const rows = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
-  return rows[0]?.n ?? 0;
 }

@@ -14,9 +14,14 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/auth.guards.ts';
+import type { StartSession } from '../auth/auth.session.ts';
 import type { AccountsService, TRequestInfo } from './accounts.service.ts';
 
-export type AccountsRoutesOptions = { accountsService: AccountsService };
+export type AccountsRoutesOptions = {
+  accountsService: AccountsService;
+  /** Signs the new user in on the reply (Better Auth session cookie and bearer token). */
+  startSession: StartSession;
+};
 
 export const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
 
@@ -24,7 +29,7 @@ const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 409: ZErr
 
 export function requestInfo(request: FastifyRequest): TRequestInfo {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, headers: request.headers };
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
 const issuePath = (issue: FastifySchemaValidationError) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -74,7 +79,10 @@ export function profileValidationError(validation: FastifySchemaValidationError[
 }
 
 /** POST /api/accounts/sign-up, GET /api/me, PATCH /api/me/profile | consents | onboarding. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accountsService, startSession },
+) => {
   app.post(
     '/api/accounts/sign-up',
     {
@@ -91,15 +99,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (request.validationError) {
         throw signUpValidationError(request.validationError.validation ?? []) ?? request.validationError;
       }
-      const result = await accountsService.signUp(request.body, requestInfo(request));
-      if (result.sessionHeaders) {
-        for (const [name, value] of result.sessionHeaders.entries()) {
-          if (name !== 'set-cookie') void reply.header(name, value);
-        }
-        const cookies = result.sessionHeaders.getSetCookie();
-        if (cookies.length > 0) void reply.header('set-cookie', cookies);
+      const user = await accountsService.signUp(request.body, requestInfo(request));
+      // The account is complete and committed; a failed sign-in does not undo it (`sessionCreated: false`).
+      let sessionCreated = true;
+      try {
+        await startSession(request, reply, user.id);
+      } catch (error) {
+        sessionCreated = false;
+        request.log.warn({ err: error, userId: user.id }, 'account created but signing in after sign-up failed');
       }
-      return reply.code(201).send({ ...result.user, sessionCreated: result.sessionCreated });
+      return reply.code(201).send({ ...user, sessionCreated });
     },
   );
 

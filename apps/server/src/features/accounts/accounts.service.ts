@@ -12,10 +12,8 @@ import {
   type TUpdateConsentsRequest,
   type TUpdateProfileRequest,
 } from '@openwell/contracts';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../../db/client.ts';
-import { AppError, isAppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
@@ -32,8 +30,8 @@ import {
 } from './accounts.repo.ts';
 import type { Consent, Profile } from './accounts.tables.ts';
 
-/** Who made a request: for the audit log and for creating a session. No HTTP types beyond Node's headers. */
-export type TRequestInfo = { ip: string; userAgent: string | null; headers: IncomingHttpHeaders };
+/** Who made a request, for the audit log. */
+export type TRequestInfo = { ip: string; userAgent: string | null };
 /** The account part of the current user (from the session or, right after sign-up, from the new account). */
 export type TAccountBase = Pick<TSessionUser, 'id' | 'email' | 'role' | 'language' | 'twoFactorEnabled'>;
 export type TProfileRef = {
@@ -47,13 +45,9 @@ export type TProfileRef = {
 
 export type AccountsServiceDeps = {
   database: Database;
-  logger: Logger;
-  authService: Pick<AuthService, 'createCredentialUser' | 'createSession' | 'setLanguage'>;
+  authService: Pick<AuthService, 'createCredentialUser' | 'setLanguage'>;
   companiesService: CompaniesService;
 };
-
-/** The exact English text of the spec's error catalogue for an existing email (the web translates by code). */
-export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please login instead.';
 
 /**
  * Consents are explained in the privacy policy, so the version recorded with a consent is the privacy
@@ -139,13 +133,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     getCurrentUser,
 
     /**
-     * Creates account, profile, consents and legal acceptances in one transaction, then signs the user in.
-     * A failure of the sign-in after commit does not undo the account: `sessionCreated` is false then.
+     * Creates account, profile, consents and legal acceptances in one transaction (EMAIL_TAKEN when the e-mail is
+     * registered) and returns the new user. Signing in is the route's part.
      */
-    async signUp(
-      input: TSignUpRequest,
-      request: TRequestInfo,
-    ): Promise<{ user: TCurrentUser; sessionCreated: boolean; sessionHeaders: Headers | null }> {
+    async signUp(input: TSignUpRequest, request: TRequestInfo): Promise<TCurrentUser> {
       // The route maps schema errors to these codes; the service does not rely on that.
       if (input.consents.dataProcessing !== true) throw new AppError('CONSENT_REQUIRED', { consent: 'dataProcessing' });
       if (input.age < MINIMUM_AGE) throw new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
@@ -160,65 +151,49 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError('LEGAL_VERSION_OUTDATED', { current: { ...CURRENT_ACCEPTANCE } });
       }
 
-      let userId: string;
-      try {
-        userId = await db.transaction(async (tx) => {
-          const created = await authService.createCredentialUser(tx, {
-            email: input.email,
-            password: input.password,
-            role: 'employee',
-            language: input.language,
-          });
-          const owner = { userId: created.userId, companyId: company.id };
-          await insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender });
-          await insertConsents(
-            tx,
-            (Object.keys(CONSENT_FIELDS) as Array<keyof typeof CONSENT_FIELDS>).map((field) => ({
-              ...owner,
-              kind: CONSENT_FIELDS[field],
-              granted: input.consents[field],
-              version: CONSENT_VERSION,
-            })),
-          );
-          await insertLegalAcceptances(tx, [
-            { ...owner, document: 'privacy', version: input.acceptedLegalVersions.privacy },
-            { ...owner, document: 'terms', version: input.acceptedLegalVersions.terms },
-          ]);
-          await recordAudit(tx, {
-            action: 'account_created',
-            actorUserId: created.userId,
-            subjectUserId: created.userId,
-            companyId: company.id,
-            ip: request.ip,
-            userAgent: request.userAgent,
-            metadata: {
-              consents: { aiTips: input.consents.aiTips, companyInsights: input.consents.companyInsights },
-              legal: input.acceptedLegalVersions,
-            },
-          });
-          return created.userId;
+      const userId = await db.transaction(async (tx) => {
+        const created = await authService.createCredentialUser(tx, {
+          email: input.email,
+          password: input.password,
+          role: 'employee',
+          language: input.language,
         });
-      } catch (error) {
-        if (isAppError(error) && error.code === 'EMAIL_TAKEN') {
-          throw new AppError('EMAIL_TAKEN', undefined, { message: EMAIL_TAKEN_MESSAGE });
-        }
-        throw error;
-      }
-
-      let sessionHeaders: Headers | null = null;
-      try {
-        ({ headers: sessionHeaders } = await authService.createSession(userId, request));
-      } catch (error) {
-        deps.logger.warn({ err: error, userId }, 'account created but signing in after sign-up failed');
-      }
-      const user = await getCurrentUser({
+        const owner = { userId: created.userId, companyId: company.id };
+        await insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender });
+        await insertConsents(
+          tx,
+          (Object.keys(CONSENT_FIELDS) as Array<keyof typeof CONSENT_FIELDS>).map((field) => ({
+            ...owner,
+            kind: CONSENT_FIELDS[field],
+            granted: input.consents[field],
+            version: CONSENT_VERSION,
+          })),
+        );
+        await insertLegalAcceptances(tx, [
+          { ...owner, document: 'privacy', version: input.acceptedLegalVersions.privacy },
+          { ...owner, document: 'terms', version: input.acceptedLegalVersions.terms },
+        ]);
+        await recordAudit(tx, {
+          action: 'account_created',
+          actorUserId: created.userId,
+          subjectUserId: created.userId,
+          companyId: company.id,
+          ip: request.ip,
+          userAgent: request.userAgent,
+          metadata: {
+            consents: { aiTips: input.consents.aiTips, companyInsights: input.consents.companyInsights },
+            legal: input.acceptedLegalVersions,
+          },
+        });
+        return created.userId;
+      });
+      return getCurrentUser({
         id: userId,
-        email: input.email,
+        email: input.email.trim().toLowerCase(),
         role: 'employee',
         language: input.language,
         twoFactorEnabled: false,
       });
-      return { user, sessionCreated: sessionHeaders !== null, sessionHeaders };
     },
 
     /** Age, department, gender, language. Email and company code are never changed here. */

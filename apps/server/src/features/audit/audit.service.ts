@@ -35,7 +35,6 @@ export const USER_AGENT_MAX_LENGTH = 512;
 const IP_MAX_LENGTH = 100;
 const METADATA_MAX_DEPTH = 5;
 const STRING_MAX_LENGTH = 1000;
-export const REDACTED_KEY_MARKER = '[removed]';
 
 // Keys whose values are secrets, whatever the caller meant: passwords, tokens, secrets, cookies, one-time and
 // verification codes. Compared lower-cased without `_`/`-`, so `new_password`, `resetToken`, `totp-code` match.

@@ -25,7 +25,7 @@ export async function ensureAdminSetupToken(deps: {
   config: Pick<TConfig, 'publicUrl'> & Partial<Pick<TConfig, 'adminSetupToken'>>;
   database: Database;
   logger: Logger;
-  now?: Date;
+  clock: Clock;
 }): Promise<string | null> {
   const db = deps.database.db;
   if (await adminExists(db)) {
@@ -34,7 +34,7 @@ export async function ensureAdminSetupToken(deps: {
   }
   // ADMIN_SETUP_TOKEN fixes the token for automated installs and end-to-end tests.
   const token = deps.config.adminSetupToken ?? randomBytes(32).toString('base64url');
-  const now = deps.now ?? new Date();
+  const now = deps.clock.now();
   await db.transaction(async (tx) => {
     await deleteSetupTokens(tx);
     await insertSetupToken(tx, hashToken(token), new Date(now.getTime() + SETUP_TOKEN_TTL_MS));
@@ -49,7 +49,10 @@ export async function ensureAdminSetupToken(deps: {
 
 export type AdminSetupService = {
   setupRequired(): Promise<boolean>;
-  /** Creates the first admin with the token; throws SETUP_TOKEN_INVALID (409 once an admin exists). */
+  /**
+   * Creates the first admin with the token. Throws SETUP_TOKEN_INVALID for an unknown, used or expired token and
+   * CONFLICT (details.reason SETUP_ALREADY_DONE) once an admin exists.
+   */
   createFirstAdmin(
     input: { token: string; email: string; password: string },
     client: { ip: string | null; userAgent: string | null },

@@ -1,11 +1,11 @@
 import { ERROR_CODES, type TErrorCode } from '@openwell/contracts';
-import { AppError, errorDefaults } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Better Auth's error answers in our shape `{ error: { code, message, details? } }` with our codes. Its messages are
- * never passed on (they name internals); our default English message for the code is used instead.
+ * Better Auth's error answers in our shape `{ error: { code, message, details? } }` with our codes (the status comes
+ * from the code). Its messages are never passed on (they name internals); our default English message is used.
  */
-export type NormalizedAuthError = { statusCode: number; code: TErrorCode; details?: Record<string, unknown> };
+export type NormalizedAuthError = { code: TErrorCode; details?: Record<string, unknown> };
 
 const OUR_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 const CREDENTIAL_CODES = new Set([
@@ -50,10 +50,8 @@ function byStatus(status: number): TErrorCode {
   }
 }
 
-function withStatus(code: TErrorCode, extra?: Record<string, unknown>): NormalizedAuthError {
-  return extra === undefined
-    ? { statusCode: errorDefaults(code).statusCode, code }
-    : { statusCode: errorDefaults(code).statusCode, code, details: extra };
+function asCode(code: TErrorCode, extra?: Record<string, unknown>): NormalizedAuthError {
+  return extra === undefined ? { code } : { code, details: extra };
 }
 
 /** `path` is Better Auth's path (without /api/auth), e.g. '/sign-in/email'. */
@@ -67,26 +65,23 @@ export function normalizeAuthError(
   const retry = retryAfterSeconds !== undefined ? { retryAfterSeconds } : undefined;
   if (OUR_CODES.has(code) && !(path === '/sign-in/email' && SIGN_IN_CREDENTIAL_CODES.has(code))) {
     const ours = code as TErrorCode;
-    return ours === 'RATE_LIMITED' || ours === 'ACCOUNT_LOCKED' ? withStatus(ours, retry) : withStatus(ours);
+    return ours === 'RATE_LIMITED' || ours === 'ACCOUNT_LOCKED' ? asCode(ours, retry) : asCode(ours);
   }
   if (status === 429) {
-    return code === 'ACCOUNT_TEMPORARILY_LOCKED'
-      ? withStatus('ACCOUNT_LOCKED', retry)
-      : withStatus('RATE_LIMITED', retry);
+    return code === 'ACCOUNT_TEMPORARILY_LOCKED' ? asCode('ACCOUNT_LOCKED', retry) : asCode('RATE_LIMITED', retry);
   }
-  if (path === '/sign-in/email' && SIGN_IN_CREDENTIAL_CODES.has(code)) return withStatus('INVALID_CREDENTIALS');
-  if (CREDENTIAL_CODES.has(code)) return withStatus('INVALID_CREDENTIALS');
-  if (TWO_FACTOR_CODE_CODES.has(code)) return withStatus('INVALID_TWO_FACTOR_CODE');
-  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return withStatus('RATE_LIMITED');
-  if (code === 'INVALID_TWO_FACTOR_COOKIE') return withStatus('UNAUTHENTICATED');
+  if (path === '/sign-in/email' && SIGN_IN_CREDENTIAL_CODES.has(code)) return asCode('INVALID_CREDENTIALS');
+  if (CREDENTIAL_CODES.has(code)) return asCode('INVALID_CREDENTIALS');
+  if (TWO_FACTOR_CODE_CODES.has(code)) return asCode('INVALID_TWO_FACTOR_CODE');
+  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') return asCode('RATE_LIMITED');
+  if (code === 'INVALID_TWO_FACTOR_COOKIE') return asCode('UNAUTHENTICATED');
   if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') {
-    return path === '/reset-password' ? withStatus('RESET_TOKEN_INVALID') : withStatus('UNAUTHENTICATED');
+    return path === '/reset-password' ? asCode('RESET_TOKEN_INVALID') : asCode('UNAUTHENTICATED');
   }
-  if (VALIDATION_CODES.has(code)) return withStatus('VALIDATION_FAILED');
-  if (ORIGIN_CODES.has(code)) return withStatus('CSRF_REJECTED');
-  if (code === 'TOTP_ALREADY_ENABLED') return withStatus('CONFLICT');
-  const fallback = byStatus(status);
-  return { statusCode: fallback === 'INTERNAL' ? 500 : status, code: fallback };
+  if (VALIDATION_CODES.has(code)) return asCode('VALIDATION_FAILED');
+  if (ORIGIN_CODES.has(code)) return asCode('CSRF_REJECTED');
+  if (code === 'TOTP_ALREADY_ENABLED') return asCode('CONFLICT');
+  return asCode(byStatus(status));
 }
 
 export function toAppError(normalized: NormalizedAuthError): AppError {

@@ -8,18 +8,20 @@ import { createAdminSetupService, type AdminSetupService } from './admin-setup.s
 import { adminAuthRoutes } from './auth.admin.routes.ts';
 import { sessionUserPlugin } from './auth.guards.ts';
 import { authRoutes } from './auth.routes.ts';
-import { createAuthService, createLoginLockout, type AuthService } from './auth.service.ts';
+import { createAuthService, type AuthService } from './auth.service.ts';
+import { createAuthSessions, type AuthSessions } from './auth.session.ts';
 import { createAuth, type Auth } from './auth.ts';
-import { createSignInAttempts, type SignInAttempts } from './sign-in-attempts.ts';
+import { createSignInService } from './sign-in.service.ts';
 
 export type AuthFeature = {
   auth: Auth;
   authService: AuthService;
-  signInAttempts: SignInAttempts;
+  /** For routes: the signed-in user of a request, sessions started on a reply, the admin login. */
+  sessions: AuthSessions;
   adminSetupService: AdminSetupService;
 };
 
-/** Wires the Better Auth instance, the auth service, the lockout and the first-admin setup. */
+/** Wires the sign-in service, the Better Auth instance (with our plugin), the auth service and first-admin setup. */
 export function createAuthFeature(deps: {
   config: TConfig;
   database: Database;
@@ -28,29 +30,21 @@ export function createAuthFeature(deps: {
   encryptionKey: Buffer;
   mailService: MailService;
 }): AuthFeature {
-  // The instance and the service need each other: Better Auth's hooks resolve sessions through the service.
-  const late: { service?: AuthService } = {};
-  const auth = createAuth({
-    ...deps,
-    sessionUserId: async (headers) => (await late.service?.getSessionUser(headers))?.id ?? null,
-  });
+  const signIn = createSignInService({ database: deps.database, clock: deps.clock });
+  const auth = createAuth({ ...deps, signIn });
   const authService = createAuthService({ auth, database: deps.database, clock: deps.clock });
-  late.service = authService;
-  const signInAttempts = createSignInAttempts({
-    lockout: createLoginLockout({ database: deps.database, clock: deps.clock }),
-    database: deps.database,
-  });
+  const sessions = createAuthSessions({ auth, signIn });
   const adminSetupService = createAdminSetupService({ database: deps.database, authService, clock: deps.clock });
-  return { auth, authService, signInAttempts, adminSetupService };
+  return { auth, authService, sessions, adminSetupService };
 }
 
 /** request.user for /api, the Better Auth mount at /api/auth/*, admin sign-in and first-admin setup. */
 export async function registerAuthFeature(
   app: AppInstance,
   feature: AuthFeature,
-  deps: { config: TConfig; database: Database },
+  deps: { config: TConfig },
 ): Promise<void> {
-  await app.register(sessionUserPlugin, { authService: feature.authService });
-  await app.register(authRoutes, { ...feature, ...deps });
-  await app.register(adminAuthRoutes, { ...feature, database: deps.database });
+  await app.register(sessionUserPlugin, { sessions: feature.sessions });
+  await app.register(authRoutes, { auth: feature.auth, config: deps.config });
+  await app.register(adminAuthRoutes, { sessions: feature.sessions, adminSetupService: feature.adminSetupService });
 }

@@ -1,9 +1,10 @@
 import type { TRole } from '@openwell/contracts';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthService, TSessionUser } from './auth.service.ts';
-import { parseCookieHeader } from './signed-cookie.ts';
+import type { TSessionUser } from './auth.service.ts';
+import type { AuthSessions } from './auth.session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,10 +16,8 @@ declare module 'fastify' {
 /** True when the request carries something that could be a session: the session cookie or a bearer token. */
 export function mayCarrySession(headers: { cookie?: string | undefined; authorization?: string | undefined }): boolean {
   if (headers.authorization?.slice(0, 7).toLowerCase() === 'bearer ') return true;
-  for (const name of parseCookieHeader(headers.cookie).keys()) {
-    if (name.endsWith('better-auth.session_token')) return true;
-  }
-  return false;
+  // Better Auth's own reader of its session cookie (with or without the __Secure- prefix).
+  return headers.cookie !== undefined && getSessionCookie(new Headers({ cookie: headers.cookie })) !== null;
 }
 
 /**
@@ -26,14 +25,14 @@ export function mayCarrySession(headers: { cookie?: string | undefined; authoriz
  * asked only when a session cookie or a bearer token is present.
  */
 export const sessionUserPlugin = fp(
-  async (app: FastifyInstance, opts: { authService: AuthService }) => {
+  async (app: FastifyInstance, opts: { sessions: Pick<AuthSessions, 'currentUser'> }) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       request.user = null;
       const path = request.url.split('?')[0] ?? '';
       if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
       if (!mayCarrySession(request.headers)) return;
-      request.user = await opts.authService.getSessionUser(request.headers);
+      request.user = await opts.sessions.currentUser(request.headers);
     });
   },
   { name: 'openwell-session-user' },

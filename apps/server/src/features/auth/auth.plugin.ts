@@ -1,41 +1,144 @@
 import { TOTP_CODE_PATTERN } from '@openwell/contracts';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { errorDefaults } from '../../lib/app-error.ts';
+import { errorDefaults, isAppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { recordAudit, type TAuditAction } from '../audit/audit.service.ts';
+import { normalizeAuthError } from './auth-errors.ts';
 import { claimTotpStep } from './auth.repo.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
+import type { SignInService, TClientInfo, TSignInAttempt, TSignInOutcome } from './sign-in.service.ts';
 import { findTotpStep } from './totp.ts';
 
-/** Throws our error code through Better Auth; the mount passes our codes through unchanged. */
-export function ourApiError(
-  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY',
-  code: Parameters<typeof errorDefaults>[0],
-): APIError {
-  return APIError.from(status, { code, message: errorDefaults(code).message });
+/** Every request reaching Better Auth carries the socket's address here (the mount replaces any client value). */
+export const CLIENT_IP_HEADER = 'x-openwell-client-ip';
+
+/** The twoFactor plugin's cookie (pending second factor), created through Better Auth's cookie helper. */
+const TWO_FACTOR_COOKIE = 'two_factor';
+const TWO_FACTOR_VERIFY_METHODS: Record<string, 'totp' | 'backup_code'> = {
+  '/two-factor/verify-totp': 'totp',
+  '/two-factor/verify-backup-code': 'backup_code',
+};
+
+type TErrorCode = Parameters<typeof errorDefaults>[0];
+
+/** Throws our error code through Better Auth, with the code's status; the mount passes our codes through unchanged. */
+export function ourApiError(code: TErrorCode): APIError {
+  const { statusCode, message } = errorDefaults(code);
+  return new APIError(statusCode as ConstructorParameters<typeof APIError>[0], { code, message });
+}
+
+/** Runs a service call inside a Better Auth hook: our AppErrors become Better Auth errors with the same code. */
+async function asApiError<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (isAppError(error)) throw ourApiError(error.code);
+    throw error;
+  }
+}
+
+export function clientInfo(headers: Headers | null | undefined): TClientInfo {
+  return { ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get('user-agent') ?? null };
+}
+
+function errorCode(path: string, returned: unknown): TErrorCode | null {
+  return isAPIError(returned) ? normalizeAuthError(path, returned.statusCode, returned.body).code : null;
+}
+
+function isTwoFactorRedirect(returned: unknown): boolean {
+  return typeof returned === 'object' && returned !== null && 'twoFactorRedirect' in returned;
 }
 
 type TwoFactorRow = { id: string; secret: string; userId: string };
 
-const BASE32_PREFIX = 'base32:';
+/** The parts of a Better Auth endpoint context our hooks read. */
+type HookContext = {
+  path?: string | undefined;
+  headers?: Headers | undefined;
+  getSignedCookie: (name: string, secret: string) => Promise<string | null | false>;
+  context: {
+    secret: string;
+    createAuthCookie: (name: string) => { name: string };
+    internalAdapter: { findVerificationValue: (identifier: string) => Promise<{ value: string } | null> };
+  };
+};
+
+/** The user of the pending second-factor challenge (signed cookie -> verification row), or null. */
+async function pendingTwoFactorUserId(ctx: HookContext): Promise<string | null> {
+  const cookieName = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name;
+  const identifier = await ctx.getSignedCookie(cookieName, ctx.context.secret);
+  if (!identifier) return null;
+  return (await ctx.context.internalAdapter.findVerificationValue(identifier))?.value ?? null;
+}
 
 /**
- * Our additions to Better Auth, as a plugin (its hooks run after the built-in plugins' hooks):
+ * Our additions to Better Auth, as a plugin (its hooks run after those of the built-in plugins):
+ * - Password sign-in (`/sign-in/email`, web and admin login alike): the sign-in service runs before the password check
+ *   (lockout, admin-area restriction) and after it (releases the attempt unless the credentials were wrong; audit).
  * - TOTP codes are single use: before /two-factor/verify-totp (second sign-in step and enrolment confirmation) the
- *   matching time step is found and claimed atomically; a step at or below the last used one is refused.
+ *   matching time step is found with the injected clock and claimed atomically; a step at or below the last used one
+ *   is refused, and a code that matches no step is handed on as wrong.
  * - The password policy (common passwords) before /reset-password and /change-password.
+ * - Audit rows: second-factor sign-ins, sign-out, sign-out everywhere, 2FA switched on or off.
  * - A server-only endpoint that creates a session with Better Auth's own cookie handling (after sign-up/setup).
  */
-export function openWellAuthPlugin(deps: {
-  database: Database;
-  /** The user whose session the headers carry (cookie or bearer), resolved through Better Auth. */
-  sessionUserId: (headers: Headers) => Promise<string | null>;
-}) {
+export function openWellAuthPlugin(deps: { database: Database; clock: Clock; signIn: SignInService }) {
+  const { db } = deps.database;
+  // The sign-in attempt of a request, from the before hook to the after hook (keyed like the twoFactor plugin keys
+  // its own per-request state: by the request's context object).
+  const signInAttempts = new WeakMap<object, TSignInAttempt>();
+
+  async function audit(
+    action: TAuditAction,
+    userId: string | null,
+    headers: Headers | null | undefined,
+    metadata?: Record<string, unknown>,
+  ): Promise<void> {
+    await recordAudit(db, {
+      action,
+      actorUserId: action === 'sign_in_failed' ? null : userId,
+      subjectUserId: userId,
+      ...clientInfo(headers),
+      ...(metadata ? { metadata } : {}),
+    });
+  }
+
   return {
     id: 'openwell',
+    init() {
+      return {
+        options: {
+          databaseHooks: {
+            session: {
+              delete: {
+                // Sign-out deletes exactly the session of the request.
+                after: async (session, context) => {
+                  if (context?.path === '/sign-out') await audit('sign_out', session.userId, context.headers);
+                },
+              },
+            },
+            user: {
+              update: {
+                // The only user writes on these paths are the twoFactorEnabled switch.
+                after: async (user, context) => {
+                  const path = context?.path;
+                  if (path === '/two-factor/verify-totp' && user.twoFactorEnabled === true) {
+                    await audit('mfa_enabled', user.id, context?.headers);
+                  } else if (path === '/two-factor/disable' && user.twoFactorEnabled === false) {
+                    await audit('mfa_disabled', user.id, context?.headers);
+                  }
+                },
+              },
+            },
+          },
+        },
+      };
+    },
     endpoints: {
       createSessionForUser: createAuthEndpoint.serverOnly(
         { method: 'POST', body: z.object({ userId: z.string() }) },
@@ -51,12 +154,27 @@ export function openWellAuthPlugin(deps: {
     hooks: {
       before: [
         {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
+            if (typeof body.email !== 'string') return; // Better Auth refuses the body; nothing is checked
+            const email = body.email;
+            const password = typeof body.password === 'string' ? body.password : '';
+            const attempt = await asApiError(() =>
+              deps.signIn.begin({ email, password, client: clientInfo(ctx.headers) }, (value) =>
+                ctx.context.password.hash(value),
+              ),
+            );
+            signInAttempts.set(ctx.context, attempt);
+          }),
+        },
+        {
           matcher: (ctx) => ctx.path === '/reset-password' || ctx.path === '/change-password',
           handler: createAuthMiddleware(async (ctx) => {
             const password: unknown = ctx.body?.newPassword;
             if (typeof password !== 'string') return;
             const violation = checkPasswordPolicy(password);
-            if (violation) throw ourApiError('BAD_REQUEST', violation);
+            if (violation) throw ourApiError(violation);
           }),
         },
         {
@@ -64,7 +182,9 @@ export function openWellAuthPlugin(deps: {
           handler: createAuthMiddleware(async (ctx) => {
             const code: unknown = ctx.body?.code;
             if (typeof code !== 'string' || !TOTP_CODE_PATTERN.test(code.trim())) return;
-            const userId = await twoFactorUserId(ctx);
+            // The signed-in user (enrolment) or the user of the pending second-factor challenge (sign-in).
+            const session = await getSessionFromCtx(ctx, { disableCookieCache: true, disableRefresh: true });
+            const userId = session?.user.id ?? (await pendingTwoFactorUserId(ctx));
             if (!userId) return; // Better Auth refuses the request itself
             const row = (await ctx.context.adapter.findOne({
               model: 'twoFactor',
@@ -72,36 +192,70 @@ export function openWellAuthPlugin(deps: {
             })) as TwoFactorRow | null;
             if (!row) return;
             const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
-            if (secret.startsWith(BASE32_PREFIX)) return; // imported secrets: not used by OpenWell
-            const step = findTotpStep(secret, code.trim(), Date.now());
-            if (step === null) return; // wrong code: Better Auth refuses and counts the failure
-            if (!(await claimTotpStep(deps.database.db, userId, step))) {
-              throw ourApiError('UNAUTHORIZED', 'INVALID_TWO_FACTOR_CODE');
+            const step = await findTotpStep(secret, code.trim(), deps.clock.now());
+            // Not a code of the steps around now by our clock: Better Auth gets an empty code, so it refuses it and
+            // counts the failure even where its own time (the system clock) would accept it. No code is accepted
+            // without its step being claimed.
+            if (step === null) return { context: { body: { ...ctx.body, code: '' } } };
+            if (!(await claimTotpStep(db, userId, step))) {
+              if (!session) {
+                await audit('sign_in_failed', userId, ctx.headers, {
+                  method: 'totp',
+                  reason: 'invalid_two_factor_code',
+                });
+              }
+              throw ourApiError('INVALID_TWO_FACTOR_CODE');
             }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const attempt = signInAttempts.get(ctx.context);
+            if (!attempt) return;
+            signInAttempts.delete(ctx.context);
+            const returned = ctx.context.returned;
+            // The twoFactor plugin's hook (before ours) replaces the session of a pending second factor with a
+            // challenge: then there is no new session and the answer is a two-factor redirect.
+            const newSession = ctx.context.newSession;
+            const outcome: TSignInOutcome = newSession
+              ? { kind: 'signed_in', userId: newSession.user.id }
+              : isTwoFactorRedirect(returned)
+                ? { kind: 'two_factor_required' }
+                : errorCode('/sign-in/email', returned) === 'INVALID_CREDENTIALS'
+                  ? { kind: 'invalid_credentials' }
+                  : { kind: 'not_checked' };
+            await deps.signIn.finish(attempt, outcome);
+          }),
+        },
+        {
+          // The second sign-in step. With a session, the request confirmed an enrolment (audited as mfa_enabled).
+          matcher: (ctx) => Object.hasOwn(TWO_FACTOR_VERIFY_METHODS, ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.context.session) return;
+            const method = TWO_FACTOR_VERIFY_METHODS[ctx.path]!;
+            const newSession = ctx.context.newSession;
+            if (newSession) {
+              await audit('sign_in_succeeded', newSession.user.id, ctx.headers, { method });
+            } else if (errorCode(ctx.path, ctx.context.returned) === 'INVALID_TWO_FACTOR_CODE') {
+              await audit('sign_in_failed', await pendingTwoFactorUserId(ctx), ctx.headers, {
+                method,
+                reason: 'invalid_two_factor_code',
+              });
+            }
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/revoke-sessions',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = ctx.context.session;
+            if (!session || isAPIError(ctx.context.returned)) return;
+            await audit('sign_out_everywhere', session.user.id, ctx.headers);
           }),
         },
       ],
     },
   } satisfies BetterAuthPlugin;
-
-  /** The signed-in user (enrolment) or the user of the pending second-factor challenge (sign-in). */
-  async function twoFactorUserId(ctx: {
-    headers?: Headers | undefined;
-    getSignedCookie: (name: string, secret: string) => Promise<string | null | false>;
-    context: {
-      secret: string;
-      createAuthCookie: (name: string) => { name: string };
-      internalAdapter: { findVerificationValue: (id: string) => Promise<{ value: string; expiresAt: Date } | null> };
-    };
-  }): Promise<string | null> {
-    if (ctx.headers) {
-      const sessionUserId = await deps.sessionUserId(ctx.headers);
-      if (sessionUserId) return sessionUserId;
-    }
-    const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret);
-    if (!challenge) return null;
-    const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
-    if (!verification || verification.expiresAt < new Date()) return null;
-    return verification.value;
-  }
 }

@@ -1,15 +1,7 @@
 import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TRole } from '@openwell/contracts';
-import type { TLanguage } from '@openwell/i18n';
 import type { AppExecutor } from '../../db/client.ts';
-import {
-  authAccounts,
-  authLoginFailures,
-  authSetupTokens,
-  authTotpLastSteps,
-  authVerifications,
-  users,
-} from './auth.tables.ts';
+import { authLoginFailures, authSetupTokens, authTotpLastSteps, users } from './auth.tables.ts';
 
 // ---- failed-login lockout ---------------------------------------------------------------------
 
@@ -60,71 +52,11 @@ export async function claimTotpStep(db: AppExecutor, userId: string, step: numbe
   return rows.length === 1;
 }
 
-// ---- Better Auth verification rows --------------------------------------------------------------
-
-/**
- * Removes every verification row that points at the user (trusted devices, pending second-factor challenges,
- * other reset links): after a password reset the second factor is asked again on every device.
- */
-export async function deleteVerificationsForUser(db: AppExecutor, userId: string): Promise<void> {
-  await db.delete(authVerifications).where(eq(authVerifications.value, userId));
-}
-
 // ---- users ------------------------------------------------------------------------------------
 
 export async function findUserByEmail(db: AppExecutor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
-}
-
-export async function findUserById(db: AppExecutor, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Inserts the user and its credential account (Better Auth's shape: accountId = user id, providerId 'credential'). */
-export async function insertCredentialUser(
-  db: AppExecutor,
-  input: { email: string; passwordHash: string; role: TRole; language: TLanguage; now: Date },
-): Promise<string | null> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: input.email,
-      email: input.email,
-      role: input.role,
-      language: input.language,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!user) return null;
-  await db.insert(authAccounts).values({
-    accountId: user.id,
-    providerId: 'credential',
-    userId: user.id,
-    password: input.passwordHash,
-    createdAt: input.now,
-    updatedAt: input.now,
-  });
-  return user.id;
-}
-
-export async function updateUserLanguage(db: AppExecutor, userId: string, language: TLanguage): Promise<void> {
-  await db
-    .update(users)
-    .set({ language, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-export async function updateUserRole(db: AppExecutor, userId: string, role: TRole): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ role, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return rows.length === 1;
 }
 
 export async function selectUsers(
@@ -146,6 +78,11 @@ export async function selectUsers(
     .offset(query.offset);
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
   return { users: rows.map((row) => ({ ...row, role: row.role as TRole })), total: totalRow?.total ?? 0 };
+}
+
+export async function countUsersWithRole(db: AppExecutor, role: TRole): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
+  return row?.n ?? 0;
 }
 
 export async function adminExists(db: AppExecutor): Promise<boolean> {

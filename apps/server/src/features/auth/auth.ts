@@ -2,18 +2,19 @@ import { hkdfSync } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_SECONDS } from '@openwell/contracts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isAppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderPasswordResetMail } from '../mail/mail.templates.ts';
-import { openWellAuthPlugin, ourApiError } from './auth.plugin.ts';
-import { deleteVerificationsForUser } from './auth.repo.ts';
+import { CLIENT_IP_HEADER, clientInfo, openWellAuthPlugin, ourApiError } from './auth.plugin.ts';
 import {
   authAccounts,
   authJwks,
@@ -23,10 +24,10 @@ import {
   authVerifications,
   users,
 } from './auth.tables.ts';
+import type { SignInService } from './sign-in.service.ts';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
-/** The mount puts the socket's address here (replacing any client value); Better Auth reads the IP from it. */
-export const CLIENT_IP_HEADER = 'x-openwell-client-ip';
 export const TWO_FACTOR_ISSUER = 'OpenWell';
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -43,7 +44,8 @@ export const AUTH_RATE_LIMITS = {
   '/change-password': { window: 900, max: 10 },
 } as const;
 
-const betterAuthSchema = {
+/** Better Auth's models on our Drizzle tables (also used to build its adapter on a transaction). */
+export const BETTER_AUTH_SCHEMA = {
   user: users,
   session: authSessions,
   account: authAccounts,
@@ -58,9 +60,9 @@ export type AuthDeps = {
   database: Database;
   logger: Logger;
   encryptionKey: Buffer;
+  clock: Clock;
   mailService: MailService;
-  /** Resolves the user of a session (cookie or bearer); set by the auth service after the instance exists. */
-  sessionUserId: (headers: Headers) => Promise<string | null>;
+  signIn: SignInService;
 };
 
 /** Better Auth's secret: AUTH_SECRET, else derived from the encryption key (HKDF-SHA256, label 'better-auth'). */
@@ -79,24 +81,17 @@ function asLanguage(value: unknown): TLanguage {
   return LANGUAGES.includes(value as TLanguage) ? (value as TLanguage) : FALLBACK_LANGUAGE;
 }
 
-function clientInfo(request: Request | undefined): { ip: string | null; userAgent: string | null } {
-  return {
-    ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
-    userAgent: request?.headers.get('user-agent') ?? null,
-  };
-}
-
 /** One Better Auth instance per app (tests build their own). */
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger, mailService } = deps;
   const authLogger = logger.child({ component: 'better-auth' });
-  return betterAuth({
+  const auth = betterAuth({
     appName: TWO_FACTOR_ISSUER,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deriveAuthSecret(deps.encryptionKey, config.authSecret),
     trustedOrigins: trustedOrigins(config),
-    database: drizzleAdapter(database.db, { provider: 'pg', schema: betterAuthSchema, transaction: true }),
+    database: drizzleAdapter(database.db, { provider: 'pg', schema: BETTER_AUTH_SCHEMA, transaction: true }),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
@@ -105,6 +100,14 @@ export function createAuth(deps: AuthDeps) {
         level === 'error'
           ? authLogger.error({ details: args.map(String) }, message)
           : authLogger.debug({ level, details: args.map(String) }, message),
+    },
+    onAPIError: {
+      // Rejections are answers, not faults: the mount logs them ('auth request rejected'). Without this handler Better
+      // Auth prints every error thrown by a hook (lockout, TOTP reuse, password policy) to stderr.
+      onError: (error) => {
+        if (isAPIError(error)) authLogger.debug({ code: error.body?.code, status: error.statusCode }, error.message);
+        else authLogger.error({ err: error }, 'Better Auth request failed');
+      },
     },
     user: {
       additionalFields: {
@@ -128,24 +131,26 @@ export function createAuth(deps: AuthDeps) {
           await mailService.send({ to: user.email, language, companyId: null, ...mail });
         } catch (error) {
           if (isAppError(error) && error.code === 'MAIL_DELIVERY_FAILED') {
-            throw ourApiError('BAD_GATEWAY', 'MAIL_DELIVERY_FAILED');
+            throw ourApiError('MAIL_DELIVERY_FAILED');
           }
           throw error;
         }
         await recordAudit(database.db, {
           action: 'password_reset_requested',
           subjectUserId: user.id,
-          ...clientInfo(request),
+          ...clientInfo(request?.headers),
         });
       },
       onPasswordReset: async ({ user }, request) => {
-        // No trusted-device bypass after a reset: the second factor is asked again everywhere.
-        await deleteVerificationsForUser(database.db, user.id);
+        // No trusted-device bypass after a reset: every verification row pointing at the user goes (trusted devices,
+        // pending second-factor challenges, other reset links), so the second factor is asked again everywhere.
+        const context = await auth.$context;
+        await context.adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
         await recordAudit(database.db, {
           action: 'password_reset_completed',
           actorUserId: user.id,
           subjectUserId: user.id,
-          ...clientInfo(request),
+          ...clientInfo(request?.headers),
         });
       },
     },
@@ -178,7 +183,7 @@ export function createAuth(deps: AuthDeps) {
     plugins: [
       twoFactor({
         issuer: TWO_FACTOR_ISSUER,
-        totpOptions: { digits: 6, period: 30 },
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
         backupCodeOptions: { amount: 10, length: 10 },
       }),
       admin({
@@ -188,9 +193,10 @@ export function createAuth(deps: AuthDeps) {
       }),
       bearer(),
       jwt(),
-      openWellAuthPlugin({ database, sessionUserId: deps.sessionUserId }),
+      openWellAuthPlugin({ database, clock: deps.clock, signIn: deps.signIn }),
     ],
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

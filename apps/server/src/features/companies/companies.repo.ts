@@ -14,11 +14,6 @@ export async function findCompanyByCode(db: AppExecutor, code: string): Promise<
   return rows[0] ?? null;
 }
 
-export async function findCompanyById(db: AppExecutor, id: string): Promise<Company | null> {
-  const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
 /** The demo company (there is at most one; the oldest wins if an operator made more). */
 export async function findDemoCompany(db: AppExecutor): Promise<Company | null> {
   const rows = await db

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   findCompaniesByIds,
   findCompanyByCode,
-  findCompanyById,
   findDepartment,
   findDepartmentsByIds,
   listDepartments,
@@ -34,11 +33,6 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     /** The company with this code (case-insensitive), or null. `executor` lets callers read inside their transaction. */
     async findByCode(code: string, executor: AppExecutor = db): Promise<TCompanyRef | null> {
       const company = await findCompanyByCode(executor, code);
-      return company ? toCompanyRef(company) : null;
-    },
-
-    async findById(id: string, executor: AppExecutor = db): Promise<TCompanyRef | null> {
-      const company = await findCompanyById(executor, id);
       return company ? toCompanyRef(company) : null;
     },
 

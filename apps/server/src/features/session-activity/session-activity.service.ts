@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { insertSessionActivity, listSessionActivity } from './session-activity.repo.ts';
+import { insertSessionActivity } from './session-activity.repo.ts';
 
 export type SessionActivityServiceDeps = {
   database: Database;
@@ -34,11 +34,6 @@ export function createSessionActivityService(deps: SessionActivityServiceDeps) {
         },
         createdAt: deps.clock.now(),
       });
-    },
-
-    /** A user's entries, newest first (for tests and a later data export). */
-    async listForUser(userId: string) {
-      return listSessionActivity(db, userId);
     },
   };
 }

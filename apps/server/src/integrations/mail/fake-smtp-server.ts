@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { decodeMail } from './mime-decode.ts';
 
 /** One message the fake server accepted. */
 export type TCapturedMail = {
   /** Envelope sender and recipients (MAIL FROM / RCPT TO). */
   envelopeFrom: string | null;
   envelopeTo: string[];
-  /** Decoded headers. */
+  /** Decoded headers; addresses as `Name <address>` (several joined with ', '). */
   from: string;
   to: string;
   subject: string;
@@ -35,6 +35,15 @@ export const FAKE_SMTP_PASSWORD = 'fake-smtp-password';
 
 export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((match) => match[0]);
+}
+
+/** An address header as written by senders: `Name <address>`, several joined with ', '. */
+function formatAddresses(field: AddressObject | AddressObject[] | undefined): string {
+  const groups = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return groups
+    .flatMap((group) => group.value)
+    .map((entry) => (entry.name ? `${entry.name} <${entry.address ?? ''}>` : (entry.address ?? '')))
+    .join(', ');
 }
 
 /**
@@ -71,23 +80,28 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
           callback(error);
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const decoded = decodeMail(raw);
+        const raw = Buffer.concat(chunks);
         const mailFrom = session.envelope.mailFrom;
-        messages.push({
-          envelopeFrom: mailFrom ? mailFrom.address : null,
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          from: decoded.headers.get('from') ?? '',
-          to: decoded.headers.get('to') ?? '',
-          subject: decoded.headers.get('subject') ?? '',
-          text: decoded.text,
-          html: decoded.html,
-          links: extractLinks(decoded.text),
-          raw,
-          receivedAt: new Date(),
-        });
-        for (const wake of waiters) wake();
-        callback(null);
+        simpleParser(raw).then(
+          (parsed) => {
+            const text = parsed.text ?? '';
+            messages.push({
+              envelopeFrom: mailFrom ? mailFrom.address : null,
+              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              from: formatAddresses(parsed.from),
+              to: formatAddresses(parsed.to),
+              subject: parsed.subject ?? '',
+              text,
+              html: parsed.html || null,
+              links: extractLinks(text),
+              raw: raw.toString('utf8'),
+              receivedAt: new Date(),
+            });
+            for (const wake of waiters) wake();
+            callback(null);
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
