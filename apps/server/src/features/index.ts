@@ -4,8 +4,8 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
-import { accountsAdminRoutes } from './accounts/accounts.admin.routes.ts';
 import { createAccountsAdminService } from './accounts/accounts.admin.service.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
@@ -44,7 +44,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
   mailRoutes(app, { mailService, config: ctx.config });
 
-  // auth: Better Auth at /api/auth/*, request.user for /api, admin sign-in and first-admin setup.
+  // auth: Better Auth under /api/auth, request.user for /api, the sign-in service, first-admin setup.
   const authFeature = createAuthFeature({ ...ctx, mailService });
   await registerAuthFeature(app, authFeature, { config: ctx.config });
   const { authService, sessions } = authFeature;
@@ -53,11 +53,13 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   const companiesService = createCompaniesService({ database: ctx.database });
   companiesRoutes(app, { companiesService });
 
-  // accounts: sign-up (user + profile + consents in one transaction), /api/me, admin user management.
+  // accounts: sign-up (user + profile + consents in one transaction), /api/me, user management for the admin area.
   const accountsService = createAccountsService({ database: ctx.database, authService, companiesService });
   const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
-  await app.register(accountsRoutes, { accountsService, startSession: sessions.startSession });
-  await app.register(accountsAdminRoutes, { accountsAdminService });
+  accountsRoutes(app, { accountsService, startSession: sessions.startSession });
+
+  // admin: the admin area's sign-in, first-admin setup and user management (rules in auth and accounts).
+  adminRoutes(app, { sessions, adminSetupService: authFeature.adminSetupService, accountsAdminService });
 
   // session-activity: the spec's log_session_activity for the signed-in user.
   const sessionActivityService = createSessionActivityService({

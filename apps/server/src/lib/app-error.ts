@@ -29,7 +29,10 @@ export class AppError extends Error {
   readonly details: AppErrorDetails | undefined;
 
   constructor(code: TErrorCode, details?: AppErrorDetails, options: AppErrorOptions = {}) {
-    super(options.message ?? ERROR_TABLE[code].message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      options.message ?? ERROR_TABLE[code].message,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'AppError';
     this.code = code;
     this.details = details;

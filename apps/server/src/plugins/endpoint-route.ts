@@ -11,6 +11,7 @@ import {
 } from '@openwell/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, LogLevel, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { requireUser } from '../features/auth/auth.guards.ts';
 import type { TSessionUser } from '../features/auth/auth.service.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -86,16 +87,6 @@ export function endpointResponses(endpoint: TEndpoint): Record<number, z.ZodType
   return responses;
 }
 
-/** The route-level check of `access`: 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN for another role. */
-function accessGuard(endpoint: TEndpoint) {
-  const { access } = endpoint;
-  return async (request: FastifyRequest) => {
-    if (access === ANONYMOUS) return;
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
-    if (!access.includes(request.user.role)) throw new AppError('FORBIDDEN');
-  };
-}
-
 /** Route schema (validation, serialisation, OpenAPI) from a declaration. Shared with the Better Auth mount. */
 export function endpointSchema(endpoint: TEndpoint) {
   return {
@@ -129,7 +120,8 @@ export function registerEndpoint<const E extends TEndpoint>(
     url: endpoint.path,
     schema: endpointSchema(endpoint),
     config,
-    onRequest: accessGuard(endpoint),
+    // 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN for another role.
+    ...(endpoint.access === ANONYMOUS ? {} : { onRequest: requireUser(endpoint.access) }),
     ...(options.validationError ? { attachValidation: true } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
@@ -161,6 +153,10 @@ export function registerEndpoint<const E extends TEndpoint>(
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (registerEndpoint, the Better Auth mount). */
+    endpoint?: TEndpoint;
+  }
   interface FastifyInstance {
     /** What trackEndpointRoutes recorded (set by buildApp). */
     endpointRoutes: TRouteRegistry;

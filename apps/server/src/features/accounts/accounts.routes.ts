@@ -1,21 +1,19 @@
 import {
+  getMe,
   MINIMUM_AGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  ZCurrentUserSchema,
-  ZErrorResponseSchema,
-  ZSignUpRequestSchema,
-  ZSignUpResponseSchema,
-  ZUpdateConsentsRequestSchema,
-  ZUpdateOnboardingRequestSchema,
-  ZUpdateProfileRequestSchema,
+  signUp,
+  updateConsents,
+  updateOnboarding,
+  updateProfile,
 } from '@openwell/contracts';
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchemaValidationError } from 'fastify';
+import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../auth/auth.guards.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { StartSession } from '../auth/auth.session.ts';
-import type { AccountsService, TRequestInfo } from './accounts.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 
 export type AccountsRoutesOptions = {
   accountsService: AccountsService;
@@ -24,13 +22,6 @@ export type AccountsRoutesOptions = {
 };
 
 export const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
-
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 409: ZErrorResponseSchema };
-
-export function requestInfo(request: FastifyRequest): TRequestInfo {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
-}
 
 const issuePath = (issue: FastifySchemaValidationError) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
 
@@ -79,27 +70,12 @@ export function profileValidationError(validation: FastifySchemaValidationError[
 }
 
 /** POST /api/accounts/sign-up, GET /api/me, PATCH /api/me/profile | consents | onboarding. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
-  app,
-  { accountsService, startSession },
-) => {
-  app.post(
-    '/api/accounts/sign-up',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign up with a company code (creates account, profile and consents, then signs in)',
-        body: ZSignUpRequestSchema,
-        response: { 201: ZSignUpResponseSchema, ...errors },
-      },
-      attachValidation: true,
-      config: { rateLimit: SIGN_UP_RATE_LIMIT },
-    },
-    async (request, reply) => {
-      if (request.validationError) {
-        throw signUpValidationError(request.validationError.validation ?? []) ?? request.validationError;
-      }
-      const user = await accountsService.signUp(request.body, requestInfo(request));
+export function accountsRoutes(app: AppInstance, { accountsService, startSession }: AccountsRoutesOptions): void {
+  registerEndpoint(
+    app,
+    signUp,
+    async ({ body, client, request, reply }) => {
+      const user = await accountsService.signUp(body, client);
       // The account is complete and committed; a failed sign-in does not undo it (`sessionCreated: false`).
       let sessionCreated = true;
       try {
@@ -108,64 +84,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         sessionCreated = false;
         request.log.warn({ err: error, userId: user.id }, 'account created but signing in after sign-up failed');
       }
-      return reply.code(201).send({ ...user, sessionCreated });
+      return { ...user, sessionCreated };
     },
+    { rateLimit: SIGN_UP_RATE_LIMIT, validationError: signUpValidationError },
   );
 
-  app.get(
-    '/api/me',
-    {
-      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: ZCurrentUserSchema, ...errors } },
-      onRequest: requireUser(),
-    },
-    async (request) => accountsService.getCurrentUser(request.user!),
-  );
+  registerEndpoint(app, getMe, ({ user }) => accountsService.getCurrentUser(user));
 
-  app.patch(
-    '/api/me/profile',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Update age, department, gender or language',
-        body: ZUpdateProfileRequestSchema,
-        response: { 200: ZCurrentUserSchema, ...errors },
-      },
-      attachValidation: true,
-      onRequest: requireUser(),
-    },
-    async (request) => {
-      if (request.validationError) {
-        throw profileValidationError(request.validationError.validation ?? []) ?? request.validationError;
-      }
-      return accountsService.updateProfile(request.user!, request.body);
-    },
-  );
+  registerEndpoint(app, updateProfile, ({ user, body }) => accountsService.updateProfile(user, body), {
+    validationError: profileValidationError,
+  });
 
-  app.patch(
-    '/api/me/consents',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Switch AI tips and company insights consents (data processing cannot be withdrawn)',
-        body: ZUpdateConsentsRequestSchema,
-        response: { 200: ZCurrentUserSchema, ...errors },
-      },
-      onRequest: requireUser(),
-    },
-    async (request) => accountsService.updateConsents(request.user!, request.body, requestInfo(request)),
-  );
+  registerEndpoint(app, updateConsents, ({ user, body, client }) => accountsService.updateConsents(user, body, client));
 
-  app.patch(
-    '/api/me/onboarding',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Record onboarding progress (forward only; done is final)',
-        body: ZUpdateOnboardingRequestSchema,
-        response: { 200: ZCurrentUserSchema, ...errors },
-      },
-      onRequest: requireUser(),
-    },
-    async (request) => accountsService.updateOnboarding(request.user!, request.body.step),
-  );
-};
+  registerEndpoint(app, updateOnboarding, ({ user, body }) => accountsService.updateOnboarding(user, body.step));
+}

@@ -5,7 +5,6 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createAdminSetupService, type AdminSetupService } from './admin-setup.service.ts';
-import { adminAuthRoutes } from './auth.admin.routes.ts';
 import { sessionUserPlugin } from './auth.guards.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
@@ -46,5 +45,4 @@ export async function registerAuthFeature(
 ): Promise<void> {
   await app.register(sessionUserPlugin, { sessions: feature.sessions });
   await app.register(authRoutes, { auth: feature.auth, config: deps.config });
-  await app.register(adminAuthRoutes, { sessions: feature.sessions, adminSetupService: feature.adminSetupService });
 }

@@ -1,32 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_BASE_PATH, AUTH_ENDPOINTS } from '@openwell/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../plugins/endpoint-route.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { normalizeAuthError } from './auth-errors.ts';
 import { authHeaders } from './auth.session.ts';
-import { AUTH_BASE_PATH, type Auth } from './auth.ts';
-
-/** The Better Auth endpoints we offer (method + path below /api/auth); everything else answers 404. */
-export const OFFERED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
-  'GET /get-session',
-  'GET /jwks',
-  'GET /token',
-  'GET /list-sessions',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'POST /revoke-sessions',
-  'POST /revoke-session',
-  'POST /revoke-other-sessions',
-  'POST /request-password-reset',
-  'POST /reset-password',
-  'POST /change-password',
-  'POST /two-factor/enable',
-  'POST /two-factor/disable',
-  'POST /two-factor/verify-totp',
-  'POST /two-factor/verify-backup-code',
-  'POST /two-factor/get-totp-uri',
-  'POST /two-factor/generate-backup-codes',
-]);
+import type { Auth } from './auth.ts';
 
 const AUTH_BODY_LIMIT = 64 * 1024;
 
@@ -61,9 +41,11 @@ function parseJson(buffer: Buffer): unknown {
 }
 
 /**
- * Mounts Better Auth at /api/auth/*: converts the request to a Fetch Request (socket address in CLIENT_IP_HEADER),
- * sends back status, headers (every Set-Cookie) and body, and turns every error into our error shape and codes.
- * The rules around the calls (lockout, TOTP single use, audit) run inside Better Auth, as our plugin's hooks.
+ * Mounts Better Auth under /api/auth: one route per declaration in @openwell/contracts (AUTH_ENDPOINTS, documented in
+ * OpenAPI like every endpoint), so an endpoint Better Auth offers but we do not declare answers 404. Each converts the
+ * request to a Fetch Request (socket address in CLIENT_IP_HEADER), lets Better Auth validate and answer, sends back
+ * status, headers (every Set-Cookie) and body, and turns every error into our error shape and codes. The rules around
+ * the calls (lockout, TOTP single use, audit) run inside Better Auth, as our plugin's hooks.
  */
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const { auth, config } = opts;
@@ -74,52 +56,53 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     done(null, body);
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
-      if (!OFFERED_AUTH_ENDPOINTS.has(`${request.method} ${path}`)) {
-        throw new AppError('NOT_FOUND', undefined, {
-          message: `No route for ${request.method} ${AUTH_BASE_PATH}${path}.`,
-        });
-      }
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
+    const response = await auth.handler(toFetchRequest(request, config));
+    const buffer = Buffer.from(await response.arrayBuffer());
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie' || name === 'content-length' || name === 'content-type') continue;
+      void reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) void reply.header('set-cookie', cookies);
+    void reply.header('cache-control', 'no-store');
+    if (response.status < 400) {
+      const contentType = response.headers.get('content-type');
+      if (contentType) void reply.type(contentType);
+      return reply.code(response.status).send(buffer);
+    }
 
-      const response = await auth.handler(toFetchRequest(request, config));
-      const buffer = Buffer.from(await response.arrayBuffer());
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie' || name === 'content-length' || name === 'content-type') continue;
-        void reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) void reply.header('set-cookie', cookies);
-      void reply.header('cache-control', 'no-store');
-      if (response.status < 400) {
-        const contentType = response.headers.get('content-type');
-        if (contentType) void reply.type(contentType);
-        return reply.code(response.status).send(buffer);
-      }
+    const retryHeader = Number(response.headers.get('x-retry-after'));
+    const normalized = normalizeAuthError(
+      path,
+      response.status,
+      parseJson(buffer),
+      Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
+    );
+    const error = new AppError(normalized.code, normalized.details);
+    if (error.statusCode === 429 && normalized.details?.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(normalized.details.retryAfterSeconds));
+    }
+    request.log.info(
+      { code: error.code, statusCode: error.statusCode, upstream: response.status },
+      'auth request rejected',
+    );
+    return reply
+      .code(error.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(error.code, error.message, error.details));
+  }
 
-      const retryHeader = Number(response.headers.get('x-retry-after'));
-      const normalized = normalizeAuthError(
-        path,
-        response.status,
-        parseJson(buffer),
-        Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
-      );
-      const error = new AppError(normalized.code, normalized.details);
-      if (error.statusCode === 429 && normalized.details?.retryAfterSeconds !== undefined) {
-        void reply.header('retry-after', String(normalized.details.retryAfterSeconds));
-      }
-      request.log.info(
-        { code: error.code, statusCode: error.statusCode, upstream: response.status },
-        'auth request rejected',
-      );
-      return reply
-        .code(error.statusCode)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(error.code, error.message, error.details));
-    },
-  });
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      // Documented from the declaration; Better Auth validates the raw body itself, so ours is not run here.
+      schema: endpointSchema(endpoint),
+      validatorCompiler: () => (value) => ({ value }),
+      config: { endpoint },
+      handler: forward,
+    });
+  }
 }

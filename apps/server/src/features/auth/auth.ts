@@ -1,5 +1,10 @@
 import { hkdfSync } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_SECONDS } from '@openwell/contracts';
+import {
+  AUTH_BASE_PATH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+} from '@openwell/contracts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { betterAuth } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
@@ -27,7 +32,6 @@ import {
 import type { SignInService } from './sign-in.service.ts';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
 export const TWO_FACTOR_ISSUER = 'OpenWell';
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
