@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { completeSignIn } from '@/features/auth/session-store.ts';
+import { completeSignIn } from '@/lib/session/session-store.ts';
 import { errorCodeMessage, errorMessage } from '@/lib/error-messages.ts';
 import { useCreateFirstAdmin } from '../api/create-first-admin.ts';
 import { ADMIN_DASHBOARD_PATH } from '../lib/admin-paths.ts';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useVerifyTwoFactor, type TTwoFactorMethod } from '@/features/auth/api/verify-two-factor.ts';
+import { useVerifyTwoFactor, type TTwoFactorMethod } from '@/features/auth/index.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 
 /**

@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCompanyLookup } from '@/features/auth/api/lookup-company.ts';
+import { useCompanyLookup } from '@/features/companies/index.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useChangeUserCompany } from '../api/change-user-company.ts';
 

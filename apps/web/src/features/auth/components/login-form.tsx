@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/sonner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { isPlausibleEmail } from '../lib/validation.ts';
-import { completeSignIn } from '../session-store.ts';
+import { completeSignIn } from '@/lib/session/session-store.ts';
 import { FieldError, FormAlert } from './form-feedback.tsx';
 
 interface LoginFormProps {

@@ -13,7 +13,7 @@ import { errorCodeMessage, errorMessage } from '@/lib/error-messages.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { passwordProblem } from '../lib/validation.ts';
-import { getSessionState, notifyPasswordRecovery, setSignedOut } from '../session-store.ts';
+import { getSessionState, notifyPasswordRecovery, setSignedOut } from '@/lib/session/session-store.ts';
 import { FieldError, FormAlert } from './form-feedback.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { languageAutonym } from '@/features/settings/components/language-switcher.tsx';
+import { languageAutonym } from '@/features/settings/index.ts';
 import { cn } from '@/lib/utils.ts';
 import type { TSignUpErrors, TSignUpValues } from './sign-up-form.tsx';
 import { FieldError } from './form-feedback.tsx';

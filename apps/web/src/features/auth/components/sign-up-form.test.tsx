@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_ACCEPTANCE } from '@openwell/contracts';
-import { getSessionState, resetSessionStoreForTests, subscribeAuthEvents, type TAuthEvent } from '../session-store.ts';
+import {
+  getSessionState,
+  resetSessionStoreForTests,
+  subscribeAuthEvents,
+  type TAuthEvent,
+} from '@/lib/session/session-store.ts';
 import {
   apiError,
   currentUser,
@@ -13,7 +18,7 @@ import {
   sessionOf,
   SIGNED_OUT,
   type THandler,
-} from '../test/auth-test-kit.tsx';
+} from '@/test/feature-test-kit.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 const SIGN_UP = 'POST /api/accounts/sign-up';

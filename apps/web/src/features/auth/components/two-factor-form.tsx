@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useVerifyTwoFactor, type TTwoFactorMethod } from '../api/verify-two-factor.ts';
 import { isTotpCodeFormat, normalizeCode } from '../lib/validation.ts';
-import { completeSignIn } from '../session-store.ts';
+import { completeSignIn } from '@/lib/session/session-store.ts';
 import { FormAlert } from './form-feedback.tsx';
 
 type TProblem = { title?: string; message: string } | null;
