@@ -129,6 +129,30 @@ describe('sign-up form', () => {
     expect(api.callsTo(SIGN_UP)).toHaveLength(0);
   });
 
+  it('names an unknown company code together with the other problems', async () => {
+    const { api } = setup();
+    await userEvent.type(panel().getByLabelText('Company code'), 'NOPE-123');
+    await submit();
+    expect(
+      await panel().findByText('This company code is not valid. Please check it with your employer.'),
+    ).toBeTruthy();
+    expect(panel().getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(panel().getByLabelText('Company code').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(SIGN_UP)).toHaveLength(0);
+  });
+
+  it('takes a problem away when its field is changed, and checks again on submit', async () => {
+    setup();
+    await submit();
+    expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();
+    await userEvent.type(panel().getByLabelText('Email'), 'new@');
+    expect(panel().queryByText('Please enter a valid email address.')).toBeNull();
+    expect(panel().getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(panel().getByText('Please enter your company code.')).toBeTruthy();
+    await submit();
+    expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();
+  });
+
   it('says when the confirmation does not match', async () => {
     const { api } = setup();
     await fillValid({ password: 'a long passphrase', confirm: 'a long passphrasf' });

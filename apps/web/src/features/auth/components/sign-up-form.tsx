@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { completeSignIn } from '@/lib/session/session-store.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { usePageEmail } from '../hooks/use-page-email.ts';
-import { SIGN_UP_MESSAGES, signUpFormSchema, type TSignUpFormOutput } from '../lib/auth-forms.ts';
+import { SIGN_UP_MESSAGES, ZSignUpFormSchema, type TSignUpFormOutput } from '../lib/auth-forms.ts';
 import { signUpErrorField } from '../lib/sign-up-errors.ts';
 import { CompanyFields } from './company-fields.tsx';
 import { FormAlert } from './form-feedback.tsx';
@@ -41,10 +41,7 @@ interface SignUpFormProps {
 export function SignUpForm({ email, onEmailChange, onGoToLogin }: SignUpFormProps) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const queryClient = useQueryClient();
-  // The company found for the code at the last submit (null: unknown code), read by the schema.
-  const foundCompany = useRef<TCompanyLookupResponse | null | undefined>(undefined);
-  const [schema] = useState(() => signUpFormSchema(() => foundCompany.current));
-  const form = useZodForm(schema, {
+  const form = useZodForm(ZSignUpFormSchema, {
     messages: SIGN_UP_MESSAGES,
     defaultValues: {
       email,
@@ -59,6 +56,7 @@ export function SignUpForm({ email, onEmailChange, onGoToLogin }: SignUpFormProp
       acceptLegal: false,
       aiTips: false,
       companyInsights: false,
+      company: undefined,
     },
   });
   usePageEmail(form, email);
@@ -139,7 +137,7 @@ export function SignUpForm({ email, onEmailChange, onGoToLogin }: SignUpFormProp
     if (busy) return;
     setFormError(null);
     try {
-      foundCompany.current = await findCompany();
+      form.setValue('company', await findCompany());
     } catch (error) {
       setFormError(errorMessage(t, error));
       return;

@@ -62,43 +62,42 @@ const signUp = ZSignUpRequestSchema.shape;
 /**
  * Sign-up: the request's fields as typed (the age as text), plus the confirmation and the
  * acceptance of the privacy policy and terms (the request carries the accepted versions instead).
- * `company()` is the company looked up for the code (null: no such code; undefined: not known
- * yet): an unknown code is refused, and the department must be one of the company's.
+ * `company` is not shown: the form sets it to the company looked up for the code before it checks
+ * (null: no such code), so an unknown code is refused and the department must be one of the
+ * company's, named together with every other problem.
  */
-export function signUpFormSchema(company: () => TCompanyLookupResponse | null | undefined) {
-  return z
-    .object({
-      email: signUp.email,
-      password: signUp.password,
-      confirmPassword: z.string(),
-      companyCode: signUp.companyCode,
-      departmentId: z.string(),
-      age: wholeNumberInput(signUp.age),
-      gender: signUp.gender,
-      language: signUp.language,
-      // Checkboxes: false until ticked; both must be (the contract's `true`).
-      dataProcessing: z.boolean().pipe(signUp.consents.shape.dataProcessing),
-      acceptLegal: z.boolean().pipe(z.literal(true)),
-      aiTips: signUp.consents.shape.aiTips,
-      companyInsights: signUp.consents.shape.companyInsights,
-    })
-    .refine((values) => values.confirmPassword === values.password, {
-      path: ['confirmPassword'],
-      message: 'auth:validation.passwordMismatch',
-      ...ALWAYS,
-    })
-    .superRefine((values, context) => {
-      if (typeof values.companyCode !== 'string' || values.companyCode.trim() === '') return;
-      const found = company();
-      if (found === null) {
-        context.addIssue({ code: 'custom', path: ['companyCode'], message: 'errors:INVALID_COMPANY_CODE' });
-      } else if (found && !found.departments.some((department) => department.id === values.departmentId)) {
-        context.addIssue({ code: 'custom', path: ['departmentId'], message: 'auth:validation.departmentRequired' });
-      }
-    }, ALWAYS);
-}
-export type TSignUpFormValues = z.input<ReturnType<typeof signUpFormSchema>>;
-export type TSignUpFormOutput = z.output<ReturnType<typeof signUpFormSchema>>;
+export const ZSignUpFormSchema = z
+  .object({
+    email: signUp.email,
+    password: signUp.password,
+    confirmPassword: z.string(),
+    companyCode: signUp.companyCode,
+    departmentId: z.string(),
+    age: wholeNumberInput(signUp.age),
+    gender: signUp.gender,
+    language: signUp.language,
+    // Checkboxes: false until ticked; both must be (the contract's `true`).
+    dataProcessing: z.boolean().pipe(signUp.consents.shape.dataProcessing),
+    acceptLegal: z.boolean().pipe(z.literal(true)),
+    aiTips: signUp.consents.shape.aiTips,
+    companyInsights: signUp.consents.shape.companyInsights,
+    company: z.custom<TCompanyLookupResponse | null>().optional(),
+  })
+  .refine((values) => values.confirmPassword === values.password, {
+    path: ['confirmPassword'],
+    message: 'auth:validation.passwordMismatch',
+    ...ALWAYS,
+  })
+  .superRefine(({ companyCode, departmentId, company }, context) => {
+    if (typeof companyCode !== 'string' || companyCode.trim() === '') return;
+    if (company === null) {
+      context.addIssue({ code: 'custom', path: ['companyCode'], message: 'errors:INVALID_COMPANY_CODE' });
+    } else if (company && !company.departments.some((department) => department.id === departmentId)) {
+      context.addIssue({ code: 'custom', path: ['departmentId'], message: 'auth:validation.departmentRequired' });
+    }
+  }, ALWAYS);
+export type TSignUpFormValues = z.input<typeof ZSignUpFormSchema>;
+export type TSignUpFormOutput = z.output<typeof ZSignUpFormSchema>;
 export const SIGN_UP_MESSAGES: TIssueMessages = {
   email: 'auth:validation.emailInvalid',
   password: { too_small: 'errors:PASSWORD_TOO_SHORT', too_big: 'errors:PASSWORD_TOO_LONG' },

@@ -2,7 +2,7 @@ import type { ApiError } from '@/lib/api-client.ts';
 import type { TSignUpFormValues } from './auth-forms.ts';
 
 /** The sign-up form's fields, as the server's errors name them. */
-export type TSignUpField = keyof TSignUpFormValues;
+export type TSignUpField = Exclude<keyof TSignUpFormValues, 'company'>;
 
 const FIELDS: ReadonlySet<string> = new Set<TSignUpField>([
   'email',
