@@ -75,6 +75,9 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(api.callsTo('PATCH /api/me/profile')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/me/profile')[0]!.body).toEqual({ age: 35, departmentId: DEPARTMENTS[1]!.id });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your profile has been saved.'));
+    // The saved values are the new starting point: nothing left to save.
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
+    expect(age).toHaveProperty('value', '35');
   });
 
   it('refuses an age under 18 without calling the server', async () => {

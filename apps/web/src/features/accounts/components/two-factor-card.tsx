@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { errorMessage } from '@/lib/error-messages.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
@@ -45,14 +44,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <PasswordConfirmForm
           prompt={t('profile:twoFactor.enablePrompt')}
           submitLabel={t('profile:twoFactor.continue')}
-          pending={enable.isPending}
-          error={enable.isError ? errorMessage(t, enable.error) : null}
           onCancel={reset}
-          onSubmit={(password) =>
-            enable.mutate(password, {
-              onSuccess: ({ totpURI, backupCodes }) => setStep({ name: 'scan', totpUri: totpURI, backupCodes }),
-            })
-          }
+          onSubmit={async (password) => {
+            const { totpURI, backupCodes } = await enable.mutateAsync(password);
+            setStep({ name: 'scan', totpUri: totpURI, backupCodes });
+          }}
         />
       );
       break;
@@ -60,14 +56,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       body = (
         <TwoFactorScanStep
           totpUri={step.totpUri}
-          pending={confirm.isPending}
-          error={confirm.isError ? errorMessage(t, confirm.error) : null}
           onCancel={reset}
-          onConfirm={(code) =>
-            confirm.mutate(code, {
-              onSuccess: () => setStep({ name: 'backup-codes', backupCodes: step.backupCodes }),
-            })
-          }
+          onConfirm={async (code) => {
+            await confirm.mutateAsync(code);
+            setStep({ name: 'backup-codes', backupCodes: step.backupCodes });
+          }}
         />
       );
       break;
@@ -80,17 +73,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           prompt={t('profile:twoFactor.disablePrompt')}
           submitLabel={t('profile:twoFactor.disable')}
           destructive
-          pending={disable.isPending}
-          error={disable.isError ? errorMessage(t, disable.error) : null}
           onCancel={reset}
-          onSubmit={(password) =>
-            disable.mutate(password, {
-              onSuccess: () => {
-                reset();
-                toast.success(t('profile:twoFactor.disabledToast'));
-              },
-            })
-          }
+          onSubmit={async (password) => {
+            await disable.mutateAsync(password);
+            reset();
+            toast.success(t('profile:twoFactor.disabledToast'));
+          }}
         />
       );
       break;

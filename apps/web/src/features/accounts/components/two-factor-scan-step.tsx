@@ -9,15 +9,12 @@ import { TotpCodeForm } from './totp-code-form.tsx';
 /** Enrolment step 2: scan the QR code (or type the secret), then confirm with a code from the app. */
 export function TwoFactorScanStep({
   totpUri,
-  pending,
-  error,
   onConfirm,
   onCancel,
 }: {
   totpUri: string;
-  pending: boolean;
-  error: string | null;
-  onConfirm: (code: string) => void;
+  /** The server call; a failure is shown at the code field. */
+  onConfirm: (code: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('profile');
@@ -70,13 +67,7 @@ export function TwoFactorScanStep({
           </div>
         </div>
       </div>
-      <TotpCodeForm
-        submitLabel={t('profile:twoFactor.verify')}
-        pending={pending}
-        error={error}
-        onSubmit={onConfirm}
-        onCancel={onCancel}
-      />
+      <TotpCodeForm submitLabel={t('profile:twoFactor.verify')} onSubmit={onConfirm} onCancel={onCancel} />
     </div>
   );
 }
