@@ -8,9 +8,5 @@ export { AuthPage } from './components/auth-page.tsx';
 export { NoAccess, RequireAuth, type RequireAuthProps } from './components/require-auth.tsx';
 export { ResetPasswordPage } from './components/reset-password-page.tsx';
 export { useVerifyTwoFactor, type TTwoFactorMethod } from './api/verify-two-factor.ts';
-export {
-  ZTotpCodeInputSchema,
-  ZTwoFactorFormSchema,
-  type TTwoFactorFormValues,
-} from './lib/auth-forms.ts';
+export { ZTotpCodeInputSchema, ZTwoFactorFormSchema, type TTwoFactorFormValues } from './lib/auth-forms.ts';
 export { clearReturnTo, rememberReturnTo, takeReturnTo } from './lib/return-to.ts';

@@ -14,23 +14,17 @@ import {
   ZTwoFactorFormSchema,
 } from './auth-forms.ts';
 
-/** The message keys a parse shows, by field. */
+/** The message keys a parse shows, by field, as the form's resolver gives them. */
 function messagesOf(
-  schema: { safeParse: (input: unknown) => { error?: { issues: unknown[] } } },
+  schema: {
+    safeParse: (input: unknown, params: { error: (issue: object) => string }) => { error?: { issues: unknown[] } };
+  },
   input: unknown,
   messages: TIssueMessages,
 ) {
-  const issues = (schema.safeParse(input).error?.issues ?? []) as Array<{
-    path: PropertyKey[];
-    code: string;
-    message: string;
-  }>;
-  return Object.fromEntries(
-    issues.map((issue) => [
-      issue.path.join('.'),
-      issue.code === 'custom' ? issue.message : issueMessageKey(messages, issue),
-    ]),
-  );
+  const issues = (schema.safeParse(input, { error: (issue) => issueMessageKey(messages, issue) }).error?.issues ??
+    []) as Array<{ path: PropertyKey[]; message: string }>;
+  return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 const VALID_SIGN_UP = {
