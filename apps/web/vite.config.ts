@@ -54,8 +54,25 @@ function serviceWorkerPrecache(): Plugin {
   };
 }
 
+/**
+ * A feature's `index.ts` (src/features/<name>/index.ts) only re-exports (ESLint checks it), so it is
+ * declared free of side effects. The bundler then links each import through the index straight to
+ * the module that defines it: a page importing one thing from a feature gets that thing's code,
+ * not the whole feature (without this, the app shell's use of `auth`'s return-to page would pull
+ * every auth page into the landing page's first download).
+ */
+function featureIndexesWithoutSideEffects(): Plugin {
+  const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+  return {
+    name: 'openwell:feature-indexes-without-side-effects',
+    transform(_code, id) {
+      return featureIndex.test(id) ? { moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPrecache()],
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache(), featureIndexesWithoutSideEffects()],
   resolve: {
     alias: { '@': srcDir },
   },

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
-import { resetSessionStoreForTests } from '@/features/auth/session-store.ts';
+import { resetSessionStoreForTests } from '@/lib/session/session-store.ts';
 import { currentUser, json, mockApi } from '@/test/api-mocks.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';

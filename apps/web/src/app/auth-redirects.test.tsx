@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
-import { rememberReturnTo } from '@/features/auth/lib/return-to.ts';
+import { rememberReturnTo } from '@/features/auth/index.ts';
 import {
   completeSignIn,
   ensureSessionLoaded,
   resetSessionStoreForTests,
   setSignedOut,
-} from '@/features/auth/session-store.ts';
+} from '@/lib/session/session-store.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { AuthRedirects, isRedirectSuppressed } from './auth-redirects.tsx';

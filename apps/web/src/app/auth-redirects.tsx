@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearReturnTo, takeReturnTo } from '@/features/auth/lib/return-to.ts';
-import { ensureSessionLoaded, getSessionState, subscribeAuthEvents } from '@/features/auth/session-store.ts';
+import { clearReturnTo, takeReturnTo } from '@/features/auth/index.ts';
+import { ensureSessionLoaded, getSessionState, subscribeAuthEvents } from '@/lib/session/session-store.ts';
 import { i18n } from '@/lib/i18n.ts';
 
 /** The wearable provider's OAuth callback: the automatic auth redirects leave it alone (spec section 2). */

@@ -159,7 +159,7 @@ function lazyPage({ name, load, namespaces, access, withoutData }: TPageRoute): 
     // Every page but the landing page gets the data cache (query-provider.tsx), loaded alongside.
     const [{ default: Page }, guard, query] = await Promise.all([
       load(),
-      access ? import('@/features/auth/components/require-auth.tsx') : null,
+      access ? import('./route-guard.ts') : null,
       withoutData ? null : import('./query-provider.tsx'),
       i18n.loadNamespaces([...namespaces]).catch(() => {}),
     ]);

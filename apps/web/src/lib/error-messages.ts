@@ -19,6 +19,14 @@ export function errorCodeMessage(t: TFunction, code: string): string {
   return t('errors:generic');
 }
 
+/**
+ * The i18n key of the message for anything thrown (`errors:EMAIL_TAKEN`, else `errors:generic`),
+ * for messages translated where they are shown (a form field's error, FormMessage).
+ */
+export function errorMessageKey(error: unknown): `errors:${string}` {
+  return isApiError(error) && hasMessage(error.code) ? `errors:${error.code}` : 'errors:generic';
+}
+
 /** The translated message for anything thrown: ApiError by code, everything else generic. */
 export function errorMessage(t: TFunction, error: unknown): string {
   return isApiError(error) ? errorCodeMessage(t, error.code) : t('errors:generic');

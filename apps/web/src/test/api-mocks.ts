@@ -1,7 +1,7 @@
 /**
  * Shared test helpers for feature tests: a fetch stub routed by "METHOD /path", JSON and error-shape
- * responses, and a signed-in user fixture. Feature test kits (features/auth/test, features/profile/test)
- * build their renders on these.
+ * responses, and a signed-in user fixture. The feature test kit (./feature-test-kit.tsx) builds
+ * its renders on these.
  */
 import { vi } from 'vitest';
 import type { TCurrentUser } from '@openwell/contracts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { useSession } from '@/features/auth/hooks/use-session.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { cn } from '@/lib/utils.ts';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx'));

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '@/features/settings/components/language-switcher.tsx';
-import { ThemeSwitcher } from '@/features/settings/components/theme-switcher.tsx';
+import { LanguageSwitcher, ThemeSwitcher } from '@/features/settings/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AppLogo } from './app-logo.tsx';
 

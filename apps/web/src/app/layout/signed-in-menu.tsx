@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { buttonVariants, Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { signOutRequest } from '@/features/auth/api/sign-out.ts';
+import { signOutRequest } from '@/lib/session/sign-out.ts';
 import { cn } from '@/lib/utils.ts';
 
 /**

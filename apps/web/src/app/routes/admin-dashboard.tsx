@@ -1,4 +1,4 @@
-import { AdminDashboardPage } from '@/features/admin/components/admin-dashboard-page.tsx';
+import { AdminDashboardPage } from '@/features/admin/index.ts';
 
 /**
  * /admin/dashboard: employers and admins; employees see "no access", signed-out visitors go to the

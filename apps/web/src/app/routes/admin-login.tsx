@@ -1,4 +1,4 @@
-import { AdminLoginPage } from '@/features/admin/components/admin-login-page.tsx';
+import { AdminLoginPage } from '@/features/admin/index.ts';
 
 /** /admin/login: the separate login of the admin area. */
 export default function AdminLoginRoute() {

@@ -1,4 +1,4 @@
-import { AdminEntryPage } from '@/features/admin/components/admin-entry-page.tsx';
+import { AdminEntryPage } from '@/features/admin/index.ts';
 
 /** /admin: the admin area's entry (first-admin setup link, or on to the dashboard or the login). */
 export default function AdminRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '@/components/placeholder-page.tsx';
-import { ServerStatus } from '@/features/system/components/server-status.tsx';
+import { ServerStatus } from '@/features/system/index.ts';
 
 /** Main index page: its content is not specified yet; it shows the real server status. */
 export default function AppHomeRoute() {

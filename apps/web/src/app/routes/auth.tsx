@@ -1,4 +1,4 @@
-import { AuthPage } from '@/features/auth/components/auth-page.tsx';
+import { AuthPage } from '@/features/auth/index.ts';
 
 /** /auth: Login and Sign Up, forgot password, second factor. */
 export default function AuthRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '@/components/placeholder-page.tsx';
-import { OnboardingReminder } from '@/features/onboarding/components/onboarding-reminder.tsx';
+import { OnboardingReminder } from '@/features/accounts/index.ts';
 
 /**
  * Signed-in users only (router.tsx). The dashboard itself arrives in a later issue: until then an

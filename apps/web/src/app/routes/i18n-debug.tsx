@@ -1,4 +1,4 @@
-import { I18nDebugPage } from '@/features/i18n-debug/components/i18n-debug-page.tsx';
+import { I18nDebugPage } from '@/features/i18n-debug/index.ts';
 
 export default function I18nDebugRoute() {
   return <I18nDebugPage />;

@@ -1,4 +1,4 @@
-import { LandingPage } from '@/features/landing/components/landing-page.tsx';
+import { LandingPage } from '@/features/landing/index.ts';
 
 export default function LandingRoute() {
   return <LandingPage />;

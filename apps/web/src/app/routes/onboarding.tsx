@@ -1,4 +1,4 @@
-import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard.tsx';
+import { OnboardingWizard } from '@/features/accounts/index.ts';
 
 /** /onboarding: the three set-up steps after sign-up (signed-in users only, see router.tsx). */
 export default function OnboardingRoute() {

@@ -1,4 +1,4 @@
-import { LegalDocumentPage } from '@/features/legal/components/legal-document-page.tsx';
+import { LegalDocumentPage } from '@/features/legal/index.ts';
 
 export default function PrivacyPolicyRoute() {
   return <LegalDocumentPage document="privacy" />;

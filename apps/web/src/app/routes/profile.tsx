@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
+import { ProfilePage } from '@/features/accounts/index.ts';
 
 /** /profile: signed-in users only (the guard comes from the route's `access` in router.tsx). */
 export default function ProfileRoute() {

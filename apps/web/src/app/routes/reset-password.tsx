@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
+import { ResetPasswordPage } from '@/features/auth/index.ts';
 
 /** /reset-password?token=…: set a new password from the e-mailed link. */
 export default function ResetPasswordRoute() {

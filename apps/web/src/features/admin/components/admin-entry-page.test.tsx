@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, renderFeature } from '@/features/profile/test/render-feature.tsx';
+import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { AdminEntryPage } from './admin-entry-page.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

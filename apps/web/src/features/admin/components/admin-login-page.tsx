@@ -1,19 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Redirect } from '@/features/auth/components/redirect.tsx';
+import type { z } from 'zod';
+import { Redirect } from '@/components/redirect.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useSession } from '@/features/auth/hooks/use-session.ts';
-import { completeSignIn } from '@/features/auth/session-store.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { completeSignIn } from '@/lib/session/session-store.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
+import { useZodForm } from '@/lib/forms.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminSignIn } from '../api/admin-sign-in.ts';
+import { ADMIN_LOGIN_MESSAGES, FIELDS_REQUIRED, ZAdminLoginFormSchema } from '../lib/admin-forms.ts';
 import { ADMIN_DASHBOARD_PATH, isAdminAreaRole } from '../lib/admin-paths.ts';
 import { AdminTwoFactorForm } from './admin-two-factor-form.tsx';
 
@@ -25,9 +28,10 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const signIn = useAdminSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useZodForm(ZAdminLoginFormSchema, {
+    messages: ADMIN_LOGIN_MESSAGES,
+    defaultValues: { email: '', password: '' },
+  });
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [finishing, setFinishing] = useState(false);
 
@@ -45,25 +49,21 @@ export function AdminLoginPage() {
     return <Redirect to={ADMIN_DASHBOARD_PATH} />;
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ twoFactorRequired }) => {
-          if (twoFactorRequired) setStep('two-factor');
-          else void finish(false);
-        },
+  const logIn = (values: z.output<typeof ZAdminLoginFormSchema>) => {
+    signIn.mutate(values, {
+      onSuccess: ({ twoFactorRequired }) => {
+        if (twoFactorRequired) setStep('two-factor');
+        else void finish(false);
       },
-    );
+    });
   };
 
-  const error = missing ? t('admin:login.fieldsRequired') : signIn.isError ? errorMessage(t, signIn.error) : null;
+  // One message under both fields: what is missing or wrong in them, else the server's answer.
+  const { errors } = form.formState;
+  const fieldMessages = [errors.email?.message, errors.password?.message].filter((message) => message !== undefined);
+  const fieldMessage = fieldMessages.includes(FIELDS_REQUIRED) ? FIELDS_REQUIRED : fieldMessages[0];
+  const error = fieldMessage ? t(fieldMessage) : signIn.isError ? errorMessage(t, signIn.error) : null;
+  const errorId = `${id}-error`;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -81,41 +81,56 @@ export function AdminLoginPage() {
               <CardDescription>{t('admin:login.formDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={`${id}-email`}>{t('admin:login.email')}</Label>
-                  <Input
-                    id={`${id}-email`}
-                    type="email"
-                    autoComplete="username"
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
+              <Form {...form}>
+                <form
+                  onSubmit={(event) => {
+                    signIn.reset();
+                    void form.handleSubmit(logIn)(event);
+                  }}
+                  noValidate
+                  className="flex flex-col gap-4"
+                >
+                  <FormField
+                    control={form.control}
+                    name="email"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t('admin:login.email')}</FormLabel>
+                        <FormControl
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                        >
+                          <Input type="email" autoComplete="username" {...field} />
+                        </FormControl>
+                      </FormItem>
+                    )}
                   />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={`${id}-password`}>{t('admin:login.password')}</Label>
-                  <Input
-                    id={`${id}-password`}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
+                  <FormField
+                    control={form.control}
+                    name="password"
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t('admin:login.password')}</FormLabel>
+                        <FormControl
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                        >
+                          <Input type="password" autoComplete="current-password" {...field} />
+                        </FormControl>
+                      </FormItem>
+                    )}
                   />
-                </div>
-                {error ? (
-                  <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                    {error}
-                  </p>
-                ) : null}
-                <Button type="submit" disabled={signIn.isPending || finishing}>
-                  {signIn.isPending || finishing ? <Spinner size="sm" /> : null}
-                  {t('admin:login.submit')}
-                </Button>
-              </form>
+                  {error ? (
+                    <p id={errorId} role="alert" className="text-sm text-destructive">
+                      {error}
+                    </p>
+                  ) : null}
+                  <Button type="submit" disabled={signIn.isPending || finishing}>
+                    {signIn.isPending || finishing ? <Spinner size="sm" /> : null}
+                    {t('admin:login.submit')}
+                  </Button>
+                </form>
+              </Form>
             </CardContent>
           </>
         ) : (
@@ -124,7 +139,7 @@ export function AdminLoginPage() {
               onVerified={() => void finish(true)}
               onBack={() => {
                 signIn.reset();
-                setPassword('');
+                form.setValue('password', '');
                 setStep('credentials');
               }}
             />

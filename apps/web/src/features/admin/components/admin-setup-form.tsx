@@ -1,49 +1,43 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@openwell/contracts';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { completeSignIn } from '@/features/auth/session-store.ts';
-import { errorCodeMessage, errorMessage } from '@/lib/error-messages.ts';
+import { errorMessage } from '@/lib/error-messages.ts';
+import { useZodForm } from '@/lib/forms.ts';
+import { completeSignIn } from '@/lib/session/session-store.ts';
 import { useCreateFirstAdmin } from '../api/create-first-admin.ts';
+import { ADMIN_SETUP_MESSAGES, ZAdminSetupFormSchema } from '../lib/admin-forms.ts';
 import { ADMIN_DASHBOARD_PATH } from '../lib/admin-paths.ts';
-
-type TField = 'email' | 'password' | 'confirm';
 
 /** "Create the first administrator": only while no admin exists and with the one-time setup token. */
 export function AdminSetupForm({ token }: { token: string }) {
   const { t } = useTranslation(['admin', 'errors']);
-  const id = useId();
   const navigate = useNavigate();
   const create = useCreateFirstAdmin();
-  const [values, setValues] = useState<Record<TField, string>>({ email: '', password: '', confirm: '' });
-  const [problems, setProblems] = useState<Partial<Record<TField, string>>>({});
+  const form = useZodForm(ZAdminSetupFormSchema, {
+    messages: ADMIN_SETUP_MESSAGES,
+    defaultValues: { email: '', password: '', confirm: '' },
+  });
   const [finishing, setFinishing] = useState(false);
 
-  const set = (field: TField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const validate = (): Partial<Record<TField, string>> => {
-    const found: Partial<Record<TField, string>> = {};
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = t('admin:setup.emailInvalid');
-    if (values.password.length < PASSWORD_MIN_LENGTH) found.password = errorCodeMessage(t, 'PASSWORD_TOO_SHORT');
-    else if (values.password.length > PASSWORD_MAX_LENGTH) found.password = errorCodeMessage(t, 'PASSWORD_TOO_LONG');
-    if (values.confirm !== values.password) found.confirm = t('admin:setup.passwordsDiffer');
-    return found;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const createAdmin = ({ email, password }: z.output<typeof ZAdminSetupFormSchema>) => {
     create.mutate(
-      { token, email: values.email.trim(), password: values.password },
+      { token, email, password },
       {
         onSuccess: async () => {
           setFinishing(true);
@@ -57,36 +51,28 @@ export function AdminSetupForm({ token }: { token: string }) {
     );
   };
 
-  const field = (name: TField, label: string, type: string, autoComplete: string, hint?: string) => {
-    const problem = problems[name];
-    const describedBy = [problem ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-${name}`}>{label}</Label>
-        <Input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={set(name)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p id={`${id}-${name}-error`} role="alert" className="text-sm text-destructive">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (
+    name: 'email' | 'password' | 'confirm',
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field: control }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type={type} autoComplete={autoComplete} {...control} />
+          </FormControl>
+          {hint ? <FormDescription>{hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
 
   return (
     <Card>
@@ -97,26 +83,32 @@ export function AdminSetupForm({ token }: { token: string }) {
         <CardDescription>{t('admin:setup.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {field('email', t('admin:setup.email'), 'email', 'username')}
-          {field(
-            'password',
-            t('admin:setup.password'),
-            'password',
-            'new-password',
-            t('admin:setup.passwordHint', { min: PASSWORD_MIN_LENGTH }),
-          )}
-          {field('confirm', t('admin:setup.confirmPassword'), 'password', 'new-password')}
-          {create.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {errorMessage(t, create.error)}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={create.isPending || finishing}>
-            {create.isPending || finishing ? <Spinner size="sm" /> : null}
-            {t('admin:setup.submit')}
-          </Button>
-        </form>
+        <Form {...form}>
+          <form
+            onSubmit={(event) => void form.handleSubmit(createAdmin)(event)}
+            noValidate
+            className="flex flex-col gap-4"
+          >
+            {field('email', t('admin:setup.email'), 'email', 'username')}
+            {field(
+              'password',
+              t('admin:setup.password'),
+              'password',
+              'new-password',
+              t('admin:setup.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+            )}
+            {field('confirm', t('admin:setup.confirmPassword'), 'password', 'new-password')}
+            {create.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(t, create.error)}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={create.isPending || finishing}>
+              {create.isPending || finishing ? <Spinner size="sm" /> : null}
+              {t('admin:setup.submit')}
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TAdminUser } from '@openwell/contracts';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
-import { apiError, DEPARTMENTS, json, mockApi, renderFeature } from '@/features/profile/test/render-feature.tsx';
+import { apiError, DEPARTMENTS, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { UsersTable } from './users-table.tsx';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

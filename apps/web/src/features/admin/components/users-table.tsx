@@ -1,14 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
+import { useZodForm } from '@/lib/forms.ts';
 import { useUsers } from '../api/get-users.ts';
+import { ZUserSearchFormSchema } from '../lib/admin-forms.ts';
 import { ChangeCompanyDialog } from './change-company-dialog.tsx';
 import { RoleSelect, roleLabel } from './role-select.tsx';
 
@@ -19,15 +22,14 @@ import { RoleSelect, roleLabel } from './role-select.tsx';
 export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) {
   const { t } = useTranslation(['admin', 'errors']);
   const id = useId();
-  const [draft, setDraft] = useState('');
+  const searchForm = useZodForm(ZUserSearchFormSchema, { messages: {}, defaultValues: { search: '' } });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers({ search, page });
   const isAdmin = viewer.role === 'admin';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
+  const find = (values: { search: string }) => {
+    setSearch(values.search);
     setPage(1);
   };
 
@@ -129,22 +131,32 @@ export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) 
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            {t('admin:users.searchLabel')}
-          </label>
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={draft}
-            placeholder={t('admin:users.searchPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{t('admin:users.search')}</span>
-          </Button>
-        </form>
+        <Form {...searchForm}>
+          <form
+            role="search"
+            noValidate
+            onSubmit={(event) => void searchForm.handleSubmit(find)(event)}
+            className="flex items-start gap-2"
+          >
+            <FormField
+              control={searchForm.control}
+              name="search"
+              render={({ field }) => (
+                <FormItem className="min-w-0 flex-1">
+                  <FormLabel className="sr-only">{t('admin:users.searchLabel')}</FormLabel>
+                  <FormControl>
+                    <Input type="search" placeholder={t('admin:users.searchPlaceholder')} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('admin:users.search')}</span>
+            </Button>
+          </form>
+        </Form>
         {body}
         {users.data && users.data.total > 0 ? (
           <nav aria-label={t('admin:users.pagination')} className="flex items-center justify-between gap-2">

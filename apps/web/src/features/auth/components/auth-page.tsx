@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useSession } from '../hooks/use-session.ts';
-import { getSessionState } from '../session-store.ts';
+import { useSession } from '@/lib/session/use-session.ts';
+import { getSessionState } from '@/lib/session/session-store.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
-import { Redirect } from './redirect.tsx';
+import { Redirect } from '@/components/redirect.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 

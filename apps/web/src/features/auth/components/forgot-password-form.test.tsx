@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionStoreForTests } from '../session-store.ts';
-import { apiError, json, mockApi, renderAt, SIGNED_OUT } from '../test/auth-test-kit.tsx';
+import { resetSessionStoreForTests } from '@/lib/session/session-store.ts';
+import { apiError, json, mockApi, renderAt, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 const RESET_REQUEST = 'POST /api/auth/request-password-reset';

@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
+import { useZodForm } from '@/lib/forms.ts';
 import { cn } from '@/lib/utils.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { isPlausibleEmail } from '../lib/validation.ts';
-import { FieldError, FormAlert } from './form-feedback.tsx';
+import { usePageEmail } from '../hooks/use-page-email.ts';
+import { FORGOT_PASSWORD_MESSAGES, ZForgotPasswordFormSchema } from '../lib/auth-forms.ts';
+import { FormAlert } from './form-feedback.tsx';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -24,26 +27,16 @@ interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ email, onEmailChange, headingLevel = 'h2' }: ForgotPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const id = useId();
+  const form = useZodForm(ZForgotPasswordFormSchema, { messages: FORGOT_PASSWORD_MESSAGES, defaultValues: { email } });
+  usePageEmail(form, email);
   const request = useRequestPasswordReset();
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const Heading = headingLevel;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    setSent(false);
-    setFailure(null);
-    if (!isPlausibleEmail(email)) {
-      setEmailError(t('auth:validation.emailInvalid'));
-      document.getElementById(`${id}-email`)?.focus();
-      return;
-    }
-    setEmailError(null);
+  const send = async (values: z.output<typeof ZForgotPasswordFormSchema>) => {
     try {
-      await request.mutateAsync(email.trim());
+      await request.mutateAsync(values.email);
       setSent(true);
     } catch (error) {
       setFailure(errorMessage(t, error));
@@ -51,46 +44,67 @@ export function ForgotPasswordForm({ email, onEmailChange, headingLevel = 'h2' }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <Heading
-          className={
-            headingLevel === 'h1' ? 'text-3xl font-bold tracking-tight' : 'text-xl font-semibold tracking-tight'
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (request.isPending) {
+            event.preventDefault();
+            return;
           }
-        >
-          {t('auth:forgot.title')}
-        </Heading>
-        <p className="text-sm text-muted-foreground">{t('auth:forgot.description')}</p>
-      </div>
-      {sent ? (
-        <FormAlert tone="success">
-          <p>{t('auth:forgot.sent')}</p>
-          <p className="mt-1 text-muted-foreground">{t('auth:forgot.validity')}</p>
-        </FormAlert>
-      ) : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>{t('auth:fields.email')}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
+          setSent(false);
+          setFailure(null);
+          void form.handleSubmit(send)(event);
+        }}
+        className="flex flex-col gap-4"
+      >
+        <div className="flex flex-col gap-1">
+          <Heading
+            className={
+              headingLevel === 'h1' ? 'text-3xl font-bold tracking-tight' : 'text-xl font-semibold tracking-tight'
+            }
+          >
+            {t('auth:forgot.title')}
+          </Heading>
+          <p className="text-sm text-muted-foreground">{t('auth:forgot.description')}</p>
+        </div>
+        {sent ? (
+          <FormAlert tone="success">
+            <p>{t('auth:forgot.sent')}</p>
+            <p className="mt-1 text-muted-foreground">{t('auth:forgot.validity')}</p>
+          </FormAlert>
+        ) : null}
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <FormField
+          control={form.control}
           name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('auth:fields.email')}</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    onEmailChange(event.target.value);
+                  }}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <FieldError id={`${id}-email-error`}>{emailError}</FieldError>
-      </div>
-      <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? <Spinner size="sm" /> : null}
-        {request.isPending ? t('auth:forgot.sending') : t('auth:forgot.submit')}
-      </Button>
-      <Link to="/auth" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'self-center px-0')}>
-        {t('auth:backToLogin')}
-      </Link>
-    </form>
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending ? <Spinner size="sm" /> : null}
+          {request.isPending ? t('auth:forgot.sending') : t('auth:forgot.submit')}
+        </Button>
+        <Link to="/auth" className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'self-center px-0')}>
+          {t('auth:backToLogin')}
+        </Link>
+      </form>
+    </Form>
   );
 }

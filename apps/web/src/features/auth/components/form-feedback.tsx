@@ -2,16 +2,6 @@ import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 
-/** A message under a field; the field points at it with aria-describedby. Announced when it appears. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {children}
-    </p>
-  );
-}
-
 /** A form-level message: an error (announced at once) or a confirmation (announced politely). */
 export function FormAlert({
   tone = 'error',

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSessionState, resetSessionStoreForTests, subscribeAuthEvents, type TAuthEvent } from '../session-store.ts';
-import { apiError, json, mockApi, renderAt, sessionOf, SIGNED_OUT } from '../test/auth-test-kit.tsx';
+import {
+  getSessionState,
+  resetSessionStoreForTests,
+  subscribeAuthEvents,
+  type TAuthEvent,
+} from '@/lib/session/session-store.ts';
+import { apiError, json, mockApi, renderAt, sessionOf, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 const SIGN_IN = 'POST /api/auth/sign-in/email';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionStoreForTests } from '../session-store.ts';
-import { mockApi, renderAt, sessionOf, SIGNED_OUT } from '../test/auth-test-kit.tsx';
+import { resetSessionStoreForTests } from '@/lib/session/session-store.ts';
+import { mockApi, renderAt, sessionOf, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 const PRIVATE = <h1>Private page</h1>;

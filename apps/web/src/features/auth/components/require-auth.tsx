@@ -6,9 +6,9 @@ import type { TRole } from '@openwell/contracts';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useSession } from '../hooks/use-session.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { rememberReturnTo } from '../lib/return-to.ts';
-import { hadSession } from '../session-store.ts';
+import { hadSession } from '@/lib/session/session-store.ts';
 
 export interface RequireAuthProps {
   /** Roles admitted; any signed-in user when omitted. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionStoreForTests, subscribeAuthEvents, type TAuthEvent } from '../session-store.ts';
-import { apiError, json, mockApi, renderAt, SIGNED_OUT } from '../test/auth-test-kit.tsx';
+import { resetSessionStoreForTests, subscribeAuthEvents, type TAuthEvent } from '@/lib/session/session-store.ts';
+import { apiError, json, mockApi, renderAt, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const RESET = 'POST /api/auth/reset-password';

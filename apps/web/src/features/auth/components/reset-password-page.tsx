@@ -1,20 +1,30 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@openwell/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorCodeMessage, errorMessage } from '@/lib/error-messages.ts';
+import { serverFieldError, useZodForm } from '@/lib/forms.ts';
+import { getSessionState, notifyPasswordRecovery, setSignedOut } from '@/lib/session/session-store.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { passwordProblem } from '../lib/validation.ts';
-import { getSessionState, notifyPasswordRecovery, setSignedOut } from '../session-store.ts';
-import { FieldError, FormAlert } from './form-feedback.tsx';
+import { RESET_PASSWORD_MESSAGES, ZResetPasswordFormSchema } from '../lib/auth-forms.ts';
+import { FormAlert } from './form-feedback.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 type TState = 'form' | 'done' | 'invalid';
@@ -87,28 +97,16 @@ export function ResetPasswordPage() {
 
 function NewPasswordForm({ token, onDone, onInvalid }: { token: string; onDone: () => void; onInvalid: () => void }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const id = useId();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useZodForm(ZResetPasswordFormSchema, {
+    messages: RESET_PASSWORD_MESSAGES,
+    defaultValues: { password: '', confirm: '' },
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    setFormError(null);
-    const problems: { password?: string; confirm?: string } = {};
-    const problem = passwordProblem(password);
-    if (problem) problems.password = errorCodeMessage(t, problem);
-    if (confirm !== password) problems.confirm = t('auth:validation.passwordMismatch');
-    setErrors(problems);
-    if (problems.password || problems.confirm) {
-      document.getElementById(problems.password ? `${id}-password` : `${id}-confirm`)?.focus();
-      return;
-    }
+  const save = async (values: z.output<typeof ZResetPasswordFormSchema>) => {
     try {
-      await reset.mutateAsync({ token, newPassword: password });
+      await reset.mutateAsync({ token, newPassword: values.password });
       // Every session of the account ended, this browser's too.
       if (getSessionState().status === 'signed-in') {
         toast.success(t('auth:reset.success'));
@@ -117,47 +115,61 @@ function NewPasswordForm({ token, onDone, onInvalid }: { token: string; onDone: 
       onDone();
     } catch (error) {
       if (isApiError(error) && error.code === 'RESET_TOKEN_INVALID') onInvalid();
-      else if (isApiError(error) && error.code.startsWith('PASSWORD_')) setErrors({ password: errorMessage(t, error) });
-      else setFormError(errorMessage(t, error));
+      else if (isApiError(error) && error.code.startsWith('PASSWORD_')) {
+        form.setError('password', serverFieldError(error), { shouldFocus: true });
+      } else setFormError(errorMessage(t, error));
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>{t('auth:fields.newPassword')}</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={[`${id}-rules`, errors.password ? `${id}-password-error` : ''].filter(Boolean).join(' ')}
+    <Form {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (reset.isPending) {
+            event.preventDefault();
+            return;
+          }
+          setFormError(null);
+          void form.handleSubmit(save)(event);
+        }}
+        className="flex flex-col gap-4"
+      >
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('auth:fields.newPassword')}</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormDescription>
+                {t('auth:passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <p id={`${id}-rules`} className="text-xs text-muted-foreground">
-          {t('auth:passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        </p>
-        <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-confirm`}>{t('auth:fields.confirmNewPassword')}</Label>
-        <Input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+        <FormField
+          control={form.control}
+          name="confirm"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('auth:fields.confirmNewPassword')}</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <FieldError id={`${id}-confirm-error`}>{errors.confirm}</FieldError>
-      </div>
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? <Spinner size="sm" /> : null}
-        {reset.isPending ? t('auth:reset.submitting') : t('auth:reset.submit')}
-      </Button>
-    </form>
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? <Spinner size="sm" /> : null}
+          {reset.isPending ? t('auth:reset.submitting') : t('auth:reset.submit')}
+        </Button>
+      </form>
+    </Form>
   );
 }

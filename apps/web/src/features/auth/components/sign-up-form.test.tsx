@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_ACCEPTANCE } from '@openwell/contracts';
-import { getSessionState, resetSessionStoreForTests, subscribeAuthEvents, type TAuthEvent } from '../session-store.ts';
+import {
+  getSessionState,
+  resetSessionStoreForTests,
+  subscribeAuthEvents,
+  type TAuthEvent,
+} from '@/lib/session/session-store.ts';
 import {
   apiError,
   currentUser,
@@ -13,7 +18,7 @@ import {
   sessionOf,
   SIGNED_OUT,
   type THandler,
-} from '../test/auth-test-kit.tsx';
+} from '@/test/feature-test-kit.tsx';
 import { AuthPage } from './auth-page.tsx';
 
 const SIGN_UP = 'POST /api/accounts/sign-up';
@@ -122,6 +127,30 @@ describe('sign-up form', () => {
     expect(panel().getByText('Please accept the privacy policy and the terms of service.')).toBeTruthy();
     expect(document.activeElement).toBe(panel().getByLabelText('Email'));
     expect(api.callsTo(SIGN_UP)).toHaveLength(0);
+  });
+
+  it('names an unknown company code together with the other problems', async () => {
+    const { api } = setup();
+    await userEvent.type(panel().getByLabelText('Company code'), 'NOPE-123');
+    await submit();
+    expect(
+      await panel().findByText('This company code is not valid. Please check it with your employer.'),
+    ).toBeTruthy();
+    expect(panel().getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(panel().getByLabelText('Company code').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo(SIGN_UP)).toHaveLength(0);
+  });
+
+  it('takes a problem away when its field is changed, and checks again on submit', async () => {
+    setup();
+    await submit();
+    expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();
+    await userEvent.type(panel().getByLabelText('Email'), 'new@');
+    expect(panel().queryByText('Please enter a valid email address.')).toBeNull();
+    expect(panel().getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(panel().getByText('Please enter your company code.')).toBeTruthy();
+    await submit();
+    expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();
   });
 
   it('says when the confirmation does not match', async () => {

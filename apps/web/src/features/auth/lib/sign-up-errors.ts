@@ -1,7 +1,10 @@
 import type { ApiError } from '@/lib/api-client.ts';
+import type { TSignUpFormValues } from './auth-forms.ts';
 
-/** The sign-up form's fields, as the errors name them. */
-export const SIGN_UP_FIELDS = [
+/** The sign-up form's fields, as the server's errors name them. */
+export type TSignUpField = Exclude<keyof TSignUpFormValues, 'company'>;
+
+const FIELDS: ReadonlySet<string> = new Set<TSignUpField>([
   'email',
   'password',
   'confirmPassword',
@@ -11,9 +14,11 @@ export const SIGN_UP_FIELDS = [
   'gender',
   'language',
   'dataProcessing',
-  'legal',
-] as const;
-export type TSignUpField = (typeof SIGN_UP_FIELDS)[number];
+  'acceptLegal',
+]);
+
+/** `details.field` names that are not the form's. */
+const FIELD_ALIASES: Readonly<Record<string, TSignUpField>> = { department: 'departmentId', legal: 'acceptLegal' };
 
 const CODE_FIELDS: Readonly<Record<string, TSignUpField>> = {
   EMAIL_TAKEN: 'email',
@@ -23,18 +28,18 @@ const CODE_FIELDS: Readonly<Record<string, TSignUpField>> = {
   PASSWORD_TOO_LONG: 'password',
   PASSWORD_TOO_COMMON: 'password',
   UNDERAGE: 'age',
-  LEGAL_VERSION_OUTDATED: 'legal',
+  LEGAL_VERSION_OUTDATED: 'acceptLegal',
 };
 
 function isField(value: unknown): value is TSignUpField {
-  return typeof value === 'string' && (SIGN_UP_FIELDS as readonly string[]).includes(value);
+  return typeof value === 'string' && FIELDS.has(value);
 }
 
-/** The field a sign-up error concerns (shown next to it), or null (shown at the form). */
+/** The field a sign-up error of the server concerns (shown next to it), or null (shown at the form). */
 export function signUpErrorField(error: ApiError): TSignUpField | null {
   const details = error.details ?? {};
-  if (error.code === 'CONSENT_REQUIRED') return details.consent === 'legal' ? 'legal' : 'dataProcessing';
+  if (error.code === 'CONSENT_REQUIRED') return details.consent === 'legal' ? 'acceptLegal' : 'dataProcessing';
   if (isField(details.field)) return details.field;
-  if (details.field === 'departmentId' || details.field === 'department') return 'departmentId';
+  if (typeof details.field === 'string' && FIELD_ALIASES[details.field]) return FIELD_ALIASES[details.field]!;
   return CODE_FIELDS[error.code] ?? null;
 }

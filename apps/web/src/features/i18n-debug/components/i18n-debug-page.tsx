@@ -3,7 +3,7 @@ import { Bug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { LanguageSwitcher } from '@/features/settings/components/language-switcher.tsx';
+import { LanguageSwitcher } from '@/features/settings/index.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { errorMessage } from '@/lib/error-messages.ts';

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { languageAutonym } from '@/features/settings/components/language-switcher.tsx';
+import { languageAutonym } from '@/features/settings/index.ts';
 import type { TLanguageReport } from '../lib/build-key-report.ts';
 
 function KeyList({ label, keys }: { label: string; keys: string[] }) {

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { serverFieldError, useZodForm } from '@/lib/forms.ts';
+import { PASSWORD_CONFIRM_MESSAGES, ZPasswordConfirmFormSchema } from '../lib/account-forms.ts';
+
+/**
+ * "Confirm with your password": used to start enrolment and to turn the second factor off.
+ * `onSubmit` is the server call; its failure (a wrong password...) is shown at the field.
+ */
+export function PasswordConfirmForm({
+  prompt,
+  submitLabel,
+  destructive = false,
+  onSubmit,
+  onCancel,
+}: {
+  prompt: string;
+  submitLabel: string;
+  destructive?: boolean;
+  onSubmit: (password: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const form = useZodForm(ZPasswordConfirmFormSchema, {
+    messages: PASSWORD_CONFIRM_MESSAGES,
+    defaultValues: { password: '' },
+  });
+  const pending = form.formState.isSubmitting;
+
+  const confirm = async ({ password }: z.output<typeof ZPasswordConfirmFormSchema>) => {
+    try {
+      await onSubmit(password);
+    } catch (error) {
+      form.setError('password', serverFieldError(error), { shouldFocus: true });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(confirm)(event)} noValidate className="flex flex-col gap-4">
+        <p className="text-sm text-muted-foreground">{prompt}</p>
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('profile:twoFactor.password')}</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" autoFocus {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            {t('profile:twoFactor.cancel')}
+          </Button>
+          <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
+            {pending ? <Spinner size="sm" /> : null}
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+/** landing (web only): the public landing page. */
+export { LandingPage } from './components/landing-page.tsx';

@@ -1,0 +1,2 @@
+/** legal: the privacy policy, terms of service and cookie policy pages (contracts: legal.ts). */
+export { LegalDocumentPage } from './components/legal-document-page.tsx';

@@ -1,0 +1,4 @@
+/** settings (web only): language and theme, in the header and on the profile page. */
+export { LanguageSwitcher, languageAutonym } from './components/language-switcher.tsx';
+export { SettingsCard } from './components/settings-card.tsx';
+export { ThemeSwitcher } from './components/theme-switcher.tsx';
