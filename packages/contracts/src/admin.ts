@@ -14,6 +14,7 @@ export const ZAdminSignInRequestSchema = z.object({
   email: ZEmailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
+export type TAdminSignInRequest = z.input<typeof ZAdminSignInRequestSchema>;
 export const ZAdminSignInResponseSchema = z.object({ twoFactorRequired: z.boolean() });
 
 /** GET /api/admin/setup/status -> whether the one-time setup link is still usable (no admin exists yet). */
@@ -27,6 +28,7 @@ export const ZAdminSetupRequestSchema = z.object({
   email: ZEmailSchema,
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
+export type TAdminSetupRequest = z.input<typeof ZAdminSetupRequestSchema>;
 
 /** GET /api/admin/users?search=&page= -> account data only, never health values. Search matches the email. */
 export const ADMIN_USERS_PAGE_SIZE = 25;

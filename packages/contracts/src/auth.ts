@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_BASE_PATH, GET_SESSION_PATH, REVOKE_SESSIONS_PATH, SIGN_OUT_PATH } from './auth-paths.ts';
+import { AUTH_BASE_PATH, GET_SESSION_PATH, REVOKE_SESSIONS_PATH, SIGN_OUT_PATH } from './paths.ts';
 import { ANONYMOUS, defineEndpoint, SIGNED_IN } from './endpoint.ts';
 
 /**
@@ -65,7 +65,7 @@ const tags = ['auth'] as const;
 export const getSession = defineEndpoint({
   operationId: 'getSession',
   method: 'GET',
-  path: GET_SESSION_PATH as '/api/auth/get-session',
+  path: GET_SESSION_PATH,
   tags,
   summary: 'The current session and its user, or null',
   description: 'Always read from the database, so a revoked session ends at once.',
@@ -132,7 +132,7 @@ export const signIn = defineEndpoint({
 export const signOut = defineEndpoint({
   operationId: 'signOut',
   method: 'POST',
-  path: SIGN_OUT_PATH as '/api/auth/sign-out',
+  path: SIGN_OUT_PATH,
   tags,
   summary: 'Sign out of this device',
   access: ANONYMOUS,
@@ -144,7 +144,7 @@ export const signOut = defineEndpoint({
 export const revokeSessions = defineEndpoint({
   operationId: 'revokeSessions',
   method: 'POST',
-  path: REVOKE_SESSIONS_PATH as '/api/auth/revoke-sessions',
+  path: REVOKE_SESSIONS_PATH,
   tags,
   summary: 'Sign out everywhere: end every session of the signed-in user',
   access: SIGNED_IN,
@@ -327,17 +327,3 @@ export const AUTH_ENDPOINTS = [
   getTotpUri,
   generateBackupCodes,
 ] as const;
-
-/** @deprecated Transitional: the web's fetchers move onto the declarations above (issue 6); then this goes. */
-export const AUTH_PATHS = {
-  signIn: signIn.path,
-  verifyTotp: verifyTotp.path,
-  verifyBackupCode: verifyBackupCode.path,
-  enableTwoFactor: enableTwoFactor.path,
-  disableTwoFactor: disableTwoFactor.path,
-  signOut: signOut.path,
-  signOutEverywhere: revokeSessions.path,
-  requestPasswordReset: requestPasswordReset.path,
-  resetPassword: resetPassword.path,
-  session: getSession.path,
-} as const;

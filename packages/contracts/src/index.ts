@@ -2,7 +2,7 @@ export * from './errors.ts';
 export * from './roles.ts';
 export * from './endpoint.ts';
 export * from './legal.ts';
-export * from './auth-paths.ts';
+export * from './paths.ts';
 export * from './auth.ts';
 export * from './accounts.ts';
 export * from './admin.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN } from './endpoint.ts';
+import { SESSION_ACTIVITY_PATH } from './paths.ts';
 
 /**
  * Session activity: the spec's log_session_activity(p_user_id, p_activity_type, p_metadata) for the signed-in user.
@@ -25,7 +26,7 @@ export type TSessionActivityRequest = z.infer<typeof ZSessionActivityRequestSche
 export const logSessionActivity = defineEndpoint({
   operationId: 'logSessionActivity',
   method: 'POST',
-  path: '/api/session-activity',
+  path: SESSION_ACTIVITY_PATH,
   tags: ['session-activity'],
   summary: 'Log session activity of the signed-in user',
   description: 'A `p_user_id` naming anyone but the signed-in user is refused with 403.',

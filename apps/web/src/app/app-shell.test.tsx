@@ -78,16 +78,16 @@ describe('app shell', () => {
     // The dashboard is for signed-in users: a session, and an account whose onboarding is done.
     const user = currentUser({ onboarding: { step: 'done' } });
     const api = mockApi({
-      'GET /api/auth/get-session': json(200, { session: { id: 's1' }, user }),
-      'GET /api/me': json(200, user),
-      'POST /api/session-activity': new Response(null, { status: 204 }),
+      'getSession': json(200, { session: { id: 's1' }, user }),
+      'getMe': json(200, user),
+      'logSessionActivity': new Response(null, { status: 204 }),
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(
       screen.getByText('This screen is still being built and will be available in an upcoming version.'),
     ).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('POST /api/session-activity')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('logSessionActivity')).toHaveLength(1));
     expect(api.unhandled).toEqual([]);
   });
 

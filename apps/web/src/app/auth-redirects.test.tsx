@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '@openwell/contracts';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { rememberReturnTo } from '@/features/auth/index.ts';
 import {
@@ -28,7 +29,7 @@ function stubApi(signedIn: () => boolean, others: Record<string, () => Response>
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/auth/get-session') return json(200, signedIn() ? { session: {}, user } : null);
+      if (url.pathname === getSession.path) return json(200, signedIn() ? { session: {}, user } : null);
       const handler = others[`${init?.method ?? 'GET'} ${url.pathname}`];
       return handler ? handler() : json(404, { error: { code: 'NOT_FOUND', message: 'not stubbed' } });
     }),
@@ -187,9 +188,9 @@ describe('guarded routes in the app', () => {
   it('shows the header sign-in link when signed out, and the account links once signed in', async () => {
     let signedIn = false;
     stubApi(() => signedIn, {
-      'POST /api/auth/sign-out': () => json(200, { success: true }),
+      'signOut': () => json(200, { success: true }),
       // Signing in logs a session start (lib/session-activity.ts).
-      'POST /api/session-activity': () => new Response(null, { status: 204 }),
+      'logSessionActivity': () => new Response(null, { status: 204 }),
     });
     const router = renderApp('/privacy-policy');
     const header = within((await screen.findAllByRole('banner'))[0]!);

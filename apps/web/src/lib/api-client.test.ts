@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, ERROR_TABLE, ZHealthResponseSchema } from '@openwell/contracts';
+import { ERROR_CODES, ERROR_TABLE, getHealth, ZHealthResponseSchema } from '@openwell/contracts';
 import { i18n } from './i18n.ts';
 import { ApiError, apiGet, apiPost, request } from './api-client.ts';
 import { errorCodeMessage, errorMessage } from './error-messages.ts';
@@ -14,10 +14,10 @@ describe('api client', () => {
   it('sends JSON with cookies and returns the validated body', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, health));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiGet('/api/health', ZHealthResponseSchema)).resolves.toEqual(health);
-    await apiPost('/api/things', { a: 1 }, ZHealthResponseSchema);
+    await expect(apiGet(getHealth.path, ZHealthResponseSchema)).resolves.toEqual(health);
+    await apiPost('/things', { a: 1 }, ZHealthResponseSchema);
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/things');
+    expect(url).toBe('/things');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"a":1}');
@@ -31,7 +31,7 @@ describe('api client', () => {
         jsonResponse(409, { error: { code: 'CONFLICT', message: 'Already redeemed', details: { rewardId: 'r1' } } }),
       ),
     );
-    const error = await request('POST', '/api/rewards/r1/redeem').catch((caught: unknown) => caught);
+    const error = await request('POST', '/rewards/r1/redeem').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -46,7 +46,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(request('GET', '/api/health')).rejects.toMatchObject({ status: 502, code: 'SERVICE_UNAVAILABLE' });
+    await expect(request('GET', getHealth.path)).rejects.toMatchObject({ status: 502, code: 'BAD_GATEWAY' });
   });
 
   it('reports a network failure as NETWORK_ERROR', async () => {
@@ -54,7 +54,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await request('GET', '/api/health').catch((caught: unknown) => caught);
+    const error = await request('GET', getHealth.path).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
@@ -64,7 +64,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
     );
-    await expect(request('GET', '/api/health')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(request('GET', getHealth.path)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('rejects a response that breaks its contract with INVALID_RESPONSE', async () => {
@@ -72,7 +72,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => jsonResponse(200, { status: 'fine' })),
     );
-    await expect(apiGet('/api/health', ZHealthResponseSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(apiGet(getHealth.path, ZHealthResponseSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('returns undefined for 204 No Content', async () => {
@@ -80,7 +80,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 204 })),
     );
-    await expect(request('DELETE', '/api/things/1')).resolves.toBeUndefined();
+    await expect(request('DELETE', '/things/1')).resolves.toBeUndefined();
   });
 });
 

@@ -24,7 +24,9 @@ export function errorCodeMessage(t: TFunction, code: string): string {
  * for messages translated where they are shown (a form field's error, FormMessage).
  */
 export function errorMessageKey(error: unknown): `errors:${string}` {
-  return isApiError(error) && hasMessage(error.code) ? `errors:${error.code}` : 'errors:generic';
+  if (!isApiError(error)) return 'errors:generic';
+  if (isErrorCode(error.code)) return ERROR_TABLE[error.code].i18nKey;
+  return Object.hasOwn(CLIENT_MESSAGES, error.code) ? `errors:${error.code}` : 'errors:generic';
 }
 
 /** The translated message for anything thrown: ApiError by code, everything else generic. */

@@ -4,7 +4,7 @@
  * its renders on these.
  */
 import { vi } from 'vitest';
-import type { TCurrentUser } from '@openwell/contracts';
+import { ENDPOINTS, type TCurrentUser } from '@openwell/contracts';
 
 export type THandler = (request: {
   body: unknown;
@@ -21,13 +21,27 @@ export function apiError(status: number, code: string, details?: Record<string, 
   return json(status, { error: { code, message: `server text for ${code}`, ...(details ? { details } : {}) } });
 }
 
-/** Stubs fetch: `routes['PATCH /api/me/profile']` answers that call; unknown calls answer 404 and are listed in `unhandled`. */
+const ENDPOINT_PATTERNS = ENDPOINTS.map((endpoint) => ({
+  endpoint,
+  pattern: new RegExp(`^${endpoint.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+').replace(/\./g, '\\.')}$`),
+}));
+
+/** The operationId of the declared endpoint a request goes to, else `METHOD /path`. */
+function requestKey(method: string, pathname: string): string {
+  const match = ENDPOINT_PATTERNS.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(pathname));
+  return match ? match.endpoint.operationId : `${method} ${pathname}`;
+}
+
+/**
+ * Stubs fetch, routed by the endpoint declarations: `routes.updateProfile` answers that call (keys are operationIds
+ * of @openwell/contracts, so tests name no paths); unknown calls answer 404 and are listed in `unhandled`.
+ */
 export function mockApi(routes: Record<string, THandler | Response>) {
   const calls: Array<{ key: string; body: unknown; url: URL }> = [];
   const unhandled: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+    const key = requestKey((init?.method ?? 'GET').toUpperCase(), url.pathname);
     const body =
       typeof init?.body === 'string' && init.body.length > 0 ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ key, body, url });

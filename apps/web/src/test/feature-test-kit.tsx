@@ -1,5 +1,5 @@
 /**
- * Test helpers for feature tests: the session answers of GET /api/auth/get-session, a signed-in
+ * Test helpers for feature tests: the session answers of getSession, a signed-in
  * employee fixture, and two renders with a fresh query client and a memory router:
  *  - `renderAt`: the auth-style render (other paths show an "Other page" heading, toasts shown);
  *  - `renderFeature`: the page-style render (other paths show `route:<path>`, theme provider).

@@ -40,7 +40,6 @@ console.error = (...args: unknown[]) => {
   printError(...args);
 };
 
-
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n(i18n, { resources, lng: 'en' });
 });

@@ -1,2 +1,2 @@
-/** system: the server's status, GET /api/health (server: features/system, contracts: system.ts). */
+/** system: the server's status, getHealth (server: features/system, contracts: system.ts). */
 export { ServerStatus } from './components/server-status.tsx';

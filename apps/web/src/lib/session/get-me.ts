@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCurrentUserSchema, type TCurrentUser } from '@openwell/contracts';
-import { apiGet, isApiError } from '@/lib/api-client.ts';
+import { getMe as getMeEndpoint, type TCurrentUser } from '@openwell/contracts';
+import { isApiError } from '@/lib/api-client.ts';
+import { callEndpoint, endpointQueryKey } from '@/lib/endpoint-client.ts';
 import { useSession } from './use-session.ts';
 import { setSignedOut } from './session-store.ts';
 
-/** GET /api/me: the signed-in user with profile, consents, accepted legal versions and onboarding step. */
+/** The signed-in user with profile, consents, accepted legal versions and onboarding step. */
 export async function getMe(signal?: AbortSignal): Promise<TCurrentUser> {
   try {
-    return await apiGet('/api/me', ZCurrentUserSchema, signal ? { signal } : {});
+    return await callEndpoint(getMeEndpoint, {}, signal ? { signal } : {});
   } catch (error) {
     // The session ended on the server (signed out elsewhere, password reset): the app follows.
     if (isApiError(error) && error.status === 401) setSignedOut();
@@ -15,7 +16,7 @@ export async function getMe(signal?: AbortSignal): Promise<TCurrentUser> {
   }
 }
 
-export const meQueryKey = ['auth', 'me'] as const;
+export const meQueryKey = endpointQueryKey(getMeEndpoint);
 
 export function meQueryOptions() {
   return queryOptions({
@@ -25,7 +26,7 @@ export function meQueryOptions() {
   });
 }
 
-/** The current user; asks only while a session exists (a signed-out visit never calls /api/me). */
+/** The current user; asks only while a session exists (a signed-out visit never calls getMe). */
 export function useMe() {
   const { status, user } = useSession();
   return useQuery({ ...meQueryOptions(), enabled: status === 'signed-in' && user !== null });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '@openwell/contracts';
+import { getSession } from '@openwell/contracts';
 import {
   completeSignIn,
   ensureSessionLoaded,
@@ -27,19 +27,19 @@ describe('session store', () => {
   });
   afterEach(() => resetSessionStoreForTests());
 
-  const api = () => mockApi({ 'GET /api/auth/get-session': (request) => session(request) });
+  const api = () => mockApi({ 'getSession': (request) => session(request) });
 
   it('uses the contract paths', () => {
-    expect(SESSION_PATH).toBe(AUTH_PATHS.session);
+    expect(SESSION_PATH).toBe(getSession.path);
   });
 
-  it('starts loading and leaves it at the first answer: signed out without error or /api/me', async () => {
+  it('starts loading and leaves it at the first answer: signed out without error or getMe', async () => {
     const calls = api();
     expect(getSessionState()).toEqual({ status: 'loading', user: null });
     const state = await ensureSessionLoaded();
     expect(state).toEqual({ status: 'signed-out', user: null });
     expect(events).toEqual([{ type: 'initial-session', user: null }]);
-    expect(calls.calls.map((call) => call.key)).toEqual(['GET /api/auth/get-session']);
+    expect(calls.calls.map((call) => call.key)).toEqual(['getSession']);
     // Always the database, never the short cookie cache.
     expect(calls.calls[0]?.url.searchParams.get('disableCookieCache')).toBe('true');
   });
@@ -53,7 +53,7 @@ describe('session store', () => {
       status: 'signed-in',
       user: { id: 'user-1', email: 'ann@example.test', role: 'employer', language: 'de', twoFactorEnabled: false },
     });
-    expect(calls.callsTo('GET /api/auth/get-session')).toHaveLength(1);
+    expect(calls.callsTo('getSession')).toHaveLength(1);
   });
 
   it('leaves loading at the first auth event even before the first read answers', async () => {
@@ -66,7 +66,7 @@ describe('session store', () => {
   });
 
   it('treats a failed connection as signed out', async () => {
-    mockApi({ 'GET /api/auth/get-session': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ 'getSession': () => Promise.reject(new TypeError('Failed to fetch')) });
     expect((await ensureSessionLoaded()).status).toBe('signed-out');
   });
 

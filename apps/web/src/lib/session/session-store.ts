@@ -1,4 +1,5 @@
 import type { TRole } from '@openwell/contracts';
+import { GET_SESSION_PATH } from '@openwell/contracts/paths.ts';
 import type { TLanguage } from '@openwell/i18n';
 
 /**
@@ -6,23 +7,23 @@ import type { TLanguage } from '@openwell/i18n';
  * redirects. It is part of the landing page's first download, so it stays small: plain `fetch`, no
  * zod, no TanStack Query, only type imports. Everything else about auth loads with the routes.
  *
- * - `status` starts 'loading' and leaves it at the first answer of GET /api/auth/get-session (which
+ * - `status` starts 'loading' and leaves it at the first answer of getSession (which
  *   answers 200 with `null` when nobody is signed in, so a signed-out visit logs no error) or at the
  *   first auth event, whichever comes first.
  * - Auth events (`subscribeAuthEvents`): initial-session, signed-in, signed-out, token-refreshed,
  *   user-updated, password-recovery. The root redirects turn signed-in/signed-out into navigation.
  *
  * lib/session/ is the current user and session state every feature may use: this store,
- * use-session.ts, get-me.ts (GET /api/me with TanStack Query) and sign-out.ts. It has no index on
+ * use-session.ts, get-me.ts (getMe with TanStack Query) and sign-out.ts. It has no index on
  * purpose: the app shell imports this file and use-session.ts only, and get-me.ts would bring zod.
  */
 
-/** = AUTH_PATHS.session of @openwell/contracts (checked by a test; the contracts module would bring zod along). */
-export const SESSION_PATH = '/api/auth/get-session';
+/** The getSession declaration's path, from the zod-free paths module (the contracts barrel would bring zod along). */
+export const SESSION_PATH = GET_SESSION_PATH;
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
-/** What the web app knows about the signed-in user without asking /api/me. */
+/** What the web app knows about the signed-in user without asking getMe. */
 export interface TSessionSummary {
   id: string;
   email: string;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_PATHS } from '@openwell/contracts';
+// The zod-free paths module: sign-out is part of every page's bundle.
+import { REVOKE_SESSIONS_PATH, SIGN_OUT_PATH } from '@openwell/contracts/paths.ts';
 import { API_BASE_URL, setSignedOut } from './session-store.ts';
 
 /**
@@ -17,10 +18,10 @@ export async function signOutRequest(options: { everywhere?: boolean } = {}): Pr
       body: '{}',
     });
   if (options.everywhere) {
-    const response = await post(AUTH_PATHS.signOutEverywhere);
+    const response = await post(REVOKE_SESSIONS_PATH);
     if (!response.ok && response.status !== 401) throw new Error(`sign out everywhere: HTTP ${response.status}`);
   }
-  await post(AUTH_PATHS.signOut);
+  await post(SIGN_OUT_PATH);
   setSignedOut();
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, ZGenericOkSchema } from '@openwell/contracts';
+import { disableTwoFactor as disableTwoFactorEndpoint } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 import { meQueryKey } from '@/lib/session/get-me.ts';
 import { refreshSession } from '@/lib/session/session-store.ts';
-import { apiPost } from '@/lib/api-client.ts';
 
 /** Turns the second factor off; asks for the password. */
 export function disableTwoFactor(password: string) {
-  return apiPost(AUTH_PATHS.disableTwoFactor, { password }, ZGenericOkSchema);
+  return callEndpoint(disableTwoFactorEndpoint, { body: { password } });
 }
 
 export function useDisableTwoFactor() {

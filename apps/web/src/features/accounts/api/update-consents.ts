@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCurrentUserSchema, type TCurrentUser, type TUpdateConsentsRequest } from '@openwell/contracts';
+import {
+  updateConsents as updateConsentsEndpoint,
+  type TCurrentUser,
+  type TUpdateConsentsRequest,
+} from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 import { meQueryKey } from '@/lib/session/get-me.ts';
-import { apiPatch } from '@/lib/api-client.ts';
 
-/** PATCH /api/me/consents: AI tips and company insights, with immediate effect (data processing is not revocable). */
+/** AI tips and company insights, with immediate effect (data processing is not revocable); the answer is the updated current user. */
 export function updateConsents(body: TUpdateConsentsRequest): Promise<TCurrentUser> {
-  return apiPatch('/api/me/consents', body, ZCurrentUserSchema);
+  return callEndpoint(updateConsentsEndpoint, { body });
 }
 
 export function useUpdateConsents() {

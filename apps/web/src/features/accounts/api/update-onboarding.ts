@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCurrentUserSchema, type TCurrentUser, type TOnboardingStep } from '@openwell/contracts';
-import { apiPatch } from '@/lib/api-client.ts';
+import {
+  updateOnboarding as updateOnboardingEndpoint,
+  type TCurrentUser,
+  type TOnboardingStep,
+} from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 import { meQueryKey } from '@/lib/session/get-me.ts';
 
-/** PATCH /api/me/onboarding: records the onboarding step (forward only; 'done' is final). */
+/** Records the onboarding step (forward only; 'done' is final). */
 export function updateOnboarding(step: TOnboardingStep): Promise<TCurrentUser> {
-  return apiPatch('/api/me/onboarding', { step }, ZCurrentUserSchema);
+  return callEndpoint(updateOnboardingEndpoint, { body: { step } });
 }
 
 export function useUpdateOnboarding() {

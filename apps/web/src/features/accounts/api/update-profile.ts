@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCurrentUserSchema, type TCurrentUser, type TUpdateProfileRequest } from '@openwell/contracts';
+import {
+  updateProfile as updateProfileEndpoint,
+  type TCurrentUser,
+  type TUpdateProfileRequest,
+} from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 import { meQueryKey } from '@/lib/session/get-me.ts';
-import { apiPatch } from '@/lib/api-client.ts';
 
-/** PATCH /api/me/profile: age, department, gender, language (email and company code are fixed). */
+/** Age, department, gender, language (email and company code are fixed); the answer is the updated current user. */
 export function updateProfile(body: TUpdateProfileRequest): Promise<TCurrentUser> {
-  return apiPatch('/api/me/profile', body, ZCurrentUserSchema);
+  return callEndpoint(updateProfileEndpoint, { body });
 }
 
 export function useUpdateProfile() {

@@ -6,13 +6,13 @@ import { resetSessionStoreForTests } from '@/lib/session/session-store.ts';
 import { currentUser, json, mockApi, renderAt, sessionOf } from '@/test/feature-test-kit.tsx';
 import { OnboardingWizard } from './onboarding-wizard.tsx';
 
-const PATCH = 'PATCH /api/me/onboarding';
+const PATCH = 'updateOnboarding';
 
 function setup(step: TOnboardingStep | null) {
   let current = step;
   const api = mockApi({
-    'GET /api/auth/get-session': sessionOf(),
-    'GET /api/me': () => json(200, currentUser({ onboarding: current ? { step: current } : null })),
+    'getSession': sessionOf(),
+    'getMe': () => json(200, currentUser({ onboarding: current ? { step: current } : null })),
     [PATCH]: ({ body }) => {
       current = (body as { step: TOnboardingStep }).step;
       return json(200, currentUser({ onboarding: { step: current } }));

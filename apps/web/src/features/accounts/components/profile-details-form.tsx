@@ -32,7 +32,7 @@ function formValues(profile: TProfile): TProfileDetailsFormValues {
   return { age: String(profile.age), departmentId: profile.departmentId, gender: profile.gender };
 }
 
-/** Age, department (of the user's company) and gender; the changed ones saved with PATCH /api/me/profile. */
+/** Age, department (of the user's company) and gender; the changed ones saved with updateProfile. */
 export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation(['profile', 'errors']);
   const form = useZodForm(ZProfileDetailsFormSchema, {

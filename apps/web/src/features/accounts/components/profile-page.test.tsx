@@ -24,13 +24,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const SESSION = 'GET /api/auth/get-session';
+const SESSION = 'getSession';
 
 function setup(user = employee(), extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     [SESSION]: sessionResponse(user),
-    'GET /api/me': () => json(200, user),
-    'GET /api/companies/lookup': () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
+    'getMe': () => json(200, user),
+    'lookupCompany': () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
     ...extra,
   });
   const view = renderFeature(<ProfilePage />, { path: '/profile', extraRoutes: ['/auth'] });
@@ -62,7 +62,7 @@ describe('ProfilePage', () => {
   it('saves only the changed fields and never email or company code', async () => {
     const user = employee();
     const { api } = setup(user, {
-      'PATCH /api/me/profile': ({ body }) => json(200, { ...user, profile: { ...user.profile!, ...(body as object) } }),
+      'updateProfile': ({ body }) => json(200, { ...user, profile: { ...user.profile!, ...(body as object) } }),
     });
     const age = await screen.findByLabelText('Age');
     const save = screen.getByRole('button', { name: 'Save changes' });
@@ -72,8 +72,8 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Department' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
     await userEvent.click(save);
-    await waitFor(() => expect(api.callsTo('PATCH /api/me/profile')).toHaveLength(1));
-    expect(api.callsTo('PATCH /api/me/profile')[0]!.body).toEqual({ age: 35, departmentId: DEPARTMENTS[1]!.id });
+    await waitFor(() => expect(api.callsTo('updateProfile')).toHaveLength(1));
+    expect(api.callsTo('updateProfile')[0]!.body).toEqual({ age: 35, departmentId: DEPARTMENTS[1]!.id });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your profile has been saved.'));
     // The saved values are the new starting point: nothing left to save.
     await waitFor(() => expect(save).toHaveProperty('disabled', true));
@@ -88,7 +88,7 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You must be at least 18 years old to use OpenWell.');
     expect(age.getAttribute('aria-invalid')).toBe('true');
-    expect(api.callsTo('PATCH /api/me/profile')).toHaveLength(0);
+    expect(api.callsTo('updateProfile')).toHaveLength(0);
   });
 
   it('shows data processing as granted, required and not revocable', async () => {
@@ -104,19 +104,19 @@ describe('ProfilePage', () => {
   it('switches AI tips at once and says so', async () => {
     const user = employee();
     const { api } = setup(user, {
-      'PATCH /api/me/consents': () =>
+      'updateConsents': () =>
         json(200, { ...user, consents: { ...user.consents!, aiTips: { ...user.consents!.aiTips, granted: true } } }),
     });
     const aiTips = await screen.findByRole('switch', { name: 'AI tips' });
     expect(aiTips.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(aiTips);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('AI tips turned on.'));
-    expect(api.callsTo('PATCH /api/me/consents')[0]!.body).toEqual({ aiTips: true });
+    expect(api.callsTo('updateConsents')[0]!.body).toEqual({ aiTips: true });
     expect(aiTips.getAttribute('aria-checked')).toBe('true');
   });
 
   it('withdraws company insights and keeps the server state on failure', async () => {
-    setup(employee(), { 'PATCH /api/me/consents': () => apiError(503, 'SERVICE_UNAVAILABLE') });
+    setup(employee(), { 'updateConsents': () => apiError(503, 'SERVICE_UNAVAILABLE') });
     const insights = await screen.findByRole('switch', { name: 'Anonymous company insights' });
     expect(insights.getAttribute('aria-checked')).toBe('true');
     await userEvent.click(insights);
@@ -129,12 +129,12 @@ describe('ProfilePage', () => {
   it('stores a new language on the profile and switches the interface', async () => {
     const user = employee();
     const { api } = setup(user, {
-      'PATCH /api/me/profile': ({ body }) => json(200, { ...user, ...(body as object) }),
+      'updateProfile': ({ body }) => json(200, { ...user, ...(body as object) }),
     });
     const select = await screen.findByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(select, 'de');
-    await waitFor(() => expect(api.callsTo('PATCH /api/me/profile')).toHaveLength(1));
-    expect(api.callsTo('PATCH /api/me/profile')[0]!.body).toEqual({ language: 'de' });
+    await waitFor(() => expect(api.callsTo('updateProfile')).toHaveLength(1));
+    expect(api.callsTo('updateProfile')[0]!.body).toEqual({ language: 'de' });
     expect(i18n.language).toBe('de');
     expect(window.localStorage.getItem('i18nextLng')).toBe('de');
   });
@@ -153,19 +153,19 @@ describe('ProfilePage', () => {
 
   it('logs out of all devices only after confirmation', async () => {
     const { api } = setup(employee(), {
-      'POST /api/auth/revoke-sessions': () => json(200, { status: true }),
-      'POST /api/auth/sign-out': () => json(200, { success: true }),
+      'revokeSessions': () => json(200, { status: true }),
+      'signOut': () => json(200, { success: true }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out of all devices' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out of all devices?' });
-    expect(api.callsTo('POST /api/auth/revoke-sessions')).toHaveLength(0);
+    expect(api.callsTo('revokeSessions')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
-    await waitFor(() => expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1));
-    expect(api.callsTo('POST /api/auth/revoke-sessions')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('signOut')).toHaveLength(1));
+    expect(api.callsTo('revokeSessions')).toHaveLength(1);
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    setup(employee(), { 'GET /api/me': () => apiError(500, 'INTERNAL') });
+    setup(employee(), { 'getMe': () => apiError(500, 'INTERNAL') });
     // One retry after a server error (useMe), then the error state.
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your profile could not be loaded.');

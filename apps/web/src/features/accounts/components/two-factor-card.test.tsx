@@ -11,15 +11,15 @@ afterEach(() => vi.unstubAllGlobals());
 const TOTP_URI =
   'otpauth://totp/OpenWell:ann%40example.test?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=OpenWell&digits=6&period=30';
 const BACKUP_CODES = ['aaaaa-11111', 'bbbbb-22222', 'ccccc-33333'];
-const ENABLE = 'POST /api/auth/two-factor/enable';
-const VERIFY = 'POST /api/auth/two-factor/verify-totp';
-const DISABLE = 'POST /api/auth/two-factor/disable';
+const ENABLE = 'enableTwoFactor';
+const VERIFY = 'verifyTotp';
+const DISABLE = 'disableTwoFactor';
 
 function setup(enabled: boolean, routes: Parameters<typeof mockApi>[0]) {
   const user = employee({ twoFactorEnabled: enabled });
   const api = mockApi({
-    'GET /api/auth/get-session': sessionResponse(user),
-    'GET /api/me': () => json(200, user),
+    'getSession': sessionResponse(user),
+    'getMe': () => json(200, user),
     ...routes,
   });
   renderFeature(<TwoFactorCard enabled={enabled} />);
@@ -82,8 +82,8 @@ describe('TwoFactorCard enrolment', () => {
     expect(screen.getByText(/You won't see these again/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download as text' })).toBeTruthy();
-    // /api/me and the session are read again, so the rest of the app knows.
-    await waitFor(() => expect(api.callsTo('GET /api/auth/get-session').length).toBeGreaterThan(0));
+    // The current user and the session are read again, so the rest of the app knows.
+    await waitFor(() => expect(api.callsTo('getSession').length).toBeGreaterThan(0));
 
     await userEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }));
     expect(screen.queryByTestId('backup-code')).toBeNull();

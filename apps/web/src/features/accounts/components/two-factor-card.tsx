@@ -20,7 +20,7 @@ type TStep =
 
 /**
  * Second factor management (issue 3 item 5): password -> QR code and secret -> confirm with a code
- * -> backup codes shown once; turning it off asks for the password. State from /api/me. A wrong
+ * -> backup codes shown once; turning it off asks for the password. State from the current user (getMe). A wrong
  * password answers INVALID_CREDENTIALS: "Invalid email or password. Please try again."
  */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {

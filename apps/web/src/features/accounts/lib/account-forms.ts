@@ -10,7 +10,7 @@ import { wholeNumberInput, type TIssueMessages } from '@/lib/forms.ts';
 
 const profile = ZUpdateProfileRequestSchema.shape;
 
-// Profile details: PATCH /api/me/profile with the changed fields (the age as typed).
+// Profile details (updateProfile): the changed fields (the age as typed).
 export const ZProfileDetailsFormSchema = z.object({
   age: wholeNumberInput(profile.age.unwrap()),
   departmentId: profile.departmentId.unwrap(),
@@ -22,7 +22,7 @@ export const PROFILE_DETAILS_MESSAGES: TIssueMessages = {
   departmentId: 'errors:INVALID_DEPARTMENT',
 };
 
-// Consents: PATCH /api/me/consents, each switch on its own, at once.
+// Consents (updateConsents): each switch on its own, at once.
 export const ZConsentsFormSchema = ZUpdateConsentsRequestSchema.required();
 
 // "Confirm with your password" (start the 2FA enrolment, turn it off): the account's password.

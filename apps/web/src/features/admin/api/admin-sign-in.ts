@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZAdminSignInResponseSchema } from '@openwell/contracts';
-import { apiPost } from '@/lib/api-client.ts';
+import { adminSignIn as adminSignInEndpoint, type TAdminSignInRequest } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 
 /**
- * POST /api/admin/sign-in: the admin area's own login (employer and admin accounts only; everyone
- * else gets INVALID_CREDENTIALS). `twoFactorRequired`: the 6-digit step follows.
+ * The admin area's own login (employer and admin accounts only; everyone else gets INVALID_CREDENTIALS).
+ * `twoFactorRequired`: the 6-digit step follows.
  */
-export function adminSignIn(body: { email: string; password: string }) {
-  return apiPost('/api/admin/sign-in', body, ZAdminSignInResponseSchema);
+export function adminSignIn(body: TAdminSignInRequest) {
+  return callEndpoint(adminSignInEndpoint, { body });
 }
 
 export function useAdminSignIn() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminUserSchema, type TAdminUser, type TRole } from '@openwell/contracts';
-import { apiPatch } from '@/lib/api-client.ts';
+import { changeUserRole as changeUserRoleEndpoint, type TAdminUser, type TRole } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 import { adminUsersQueryKey } from './get-users.ts';
 
-/** PATCH /api/admin/users/:userId/role (admins only). */
+/** Changes a user's role (admins only). */
 export function changeUserRole(input: { userId: string; role: TRole }): Promise<TAdminUser> {
-  return apiPatch(`/api/admin/users/${encodeURIComponent(input.userId)}/role`, { role: input.role }, ZAdminUserSchema);
+  return callEndpoint(changeUserRoleEndpoint, { params: { userId: input.userId }, body: { role: input.role } });
 }
 
 export function useChangeUserRole() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZAdminSignInResponseSchema } from '@openwell/contracts';
-import { apiPost } from '@/lib/api-client.ts';
+import { createFirstAdmin as createFirstAdminEndpoint, type TAdminSetupRequest } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 
-/** POST /api/admin/setup: creates the first admin with the one-time setup token and signs them in. */
-export function createFirstAdmin(body: { token: string; email: string; password: string }) {
-  return apiPost('/api/admin/setup', body, ZAdminSignInResponseSchema);
+/** Creates the first admin with the one-time setup token and signs them in. */
+export function createFirstAdmin(body: TAdminSetupRequest) {
+  return callEndpoint(createFirstAdminEndpoint, { body });
 }
 
 export function useCreateFirstAdmin() {

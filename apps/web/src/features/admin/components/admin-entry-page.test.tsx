@@ -22,10 +22,10 @@ describe('AdminEntryPage setup', () => {
   it('creates the first administrator and signs in', async () => {
     let created = false;
     const api = mockApi({
-      'GET /api/auth/get-session': () =>
+      'getSession': () =>
         json(200, created ? { session: {}, user: { id: 'a1', email: 'root@example.test', role: 'admin' } } : null),
-      'GET /api/admin/setup/status': () => json(200, { setupRequired: true }),
-      'POST /api/admin/setup': () => {
+      'getAdminSetupStatus': () => json(200, { setupRequired: true }),
+      'createFirstAdmin': () => {
         created = true;
         return json(201, { twoFactorRequired: false });
       },
@@ -39,7 +39,7 @@ describe('AdminEntryPage setup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create administrator' }));
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual(['The password must be at least 8 characters long.', 'The passwords do not match.']);
-    expect(api.callsTo('POST /api/admin/setup')).toHaveLength(0);
+    expect(api.callsTo('createFirstAdmin')).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.type(screen.getByLabelText('Password'), 'a long admin secret');
@@ -47,7 +47,7 @@ describe('AdminEntryPage setup', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'a long admin secret');
     await userEvent.click(screen.getByRole('button', { name: 'Create administrator' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(api.callsTo('POST /api/admin/setup')[0]!.body).toEqual({
+    expect(api.callsTo('createFirstAdmin')[0]!.body).toEqual({
       token: TOKEN,
       email: 'root@example.test',
       password: 'a long admin secret',
@@ -56,9 +56,9 @@ describe('AdminEntryPage setup', () => {
 
   it('shows the server refusal of a bad token', async () => {
     mockApi({
-      'GET /api/auth/get-session': () => json(200, null),
-      'GET /api/admin/setup/status': () => json(200, { setupRequired: true }),
-      'POST /api/admin/setup': () => apiError(400, 'SETUP_TOKEN_INVALID'),
+      'getSession': () => json(200, null),
+      'getAdminSetupStatus': () => json(200, { setupRequired: true }),
+      'createFirstAdmin': () => apiError(400, 'SETUP_TOKEN_INVALID'),
     });
     renderEntry(`?setup=${TOKEN}`);
     await userEvent.type(await screen.findByLabelText('Email'), 'root@example.test');
@@ -70,8 +70,8 @@ describe('AdminEntryPage setup', () => {
 
   it('says the setup is done once an administrator exists', async () => {
     mockApi({
-      'GET /api/auth/get-session': () => json(200, null),
-      'GET /api/admin/setup/status': () => json(200, { setupRequired: false }),
+      'getSession': () => json(200, null),
+      'getAdminSetupStatus': () => json(200, { setupRequired: false }),
     });
     renderEntry(`?setup=${TOKEN}`);
     expect(await screen.findByText(/an administrator already exists/)).toBeTruthy();
@@ -82,16 +82,16 @@ describe('AdminEntryPage setup', () => {
 
 describe('AdminEntryPage without setup link', () => {
   it('explains the area and links to the admin login when signed out', async () => {
-    const api = mockApi({ 'GET /api/auth/get-session': () => json(200, null) });
+    const api = mockApi({ 'getSession': () => json(200, null) });
     renderEntry();
     expect(await screen.findByRole('heading', { name: 'Admin area', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to admin login' })).toBeTruthy();
-    expect(api.callsTo('GET /api/admin/setup/status')).toHaveLength(0);
+    expect(api.callsTo('getAdminSetupStatus')).toHaveLength(0);
   });
 
   it('sends employers and admins on to the dashboard', async () => {
     mockApi({
-      'GET /api/auth/get-session': () =>
+      'getSession': () =>
         json(200, { session: {}, user: { id: 'e1', email: 'hr@example.test', role: 'employer' } }),
     });
     const { router } = renderEntry();
@@ -100,7 +100,7 @@ describe('AdminEntryPage without setup link', () => {
 
   it('tells a signed-in employee the account has no access', async () => {
     mockApi({
-      'GET /api/auth/get-session': () =>
+      'getSession': () =>
         json(200, { session: {}, user: { id: 'u1', email: 'ann@example.test', role: 'employee' } }),
     });
     renderEntry();

@@ -19,31 +19,31 @@ async function logIn(email: string, password: string) {
 describe('AdminLoginPage', () => {
   it('gives employees (and wrong passwords) the generic login error', async () => {
     const api = mockApi({
-      'GET /api/auth/get-session': () => json(200, null),
-      'POST /api/admin/sign-in': () => apiError(401, 'INVALID_CREDENTIALS'),
+      'getSession': () => json(200, null),
+      'adminSignIn': () => apiError(401, 'INVALID_CREDENTIALS'),
     });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await logIn('employee@example.test', 'a-good-password');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password. Please try again.');
-    expect(api.callsTo('POST /api/admin/sign-in')[0]!.body).toEqual({
+    expect(api.callsTo('adminSignIn')[0]!.body).toEqual({
       email: 'employee@example.test',
       password: 'a-good-password',
     });
   });
 
   it('asks for both fields before calling the server', async () => {
-    const api = mockApi({ 'GET /api/auth/get-session': () => json(200, null) });
+    const api = mockApi({ 'getSession': () => json(200, null) });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter your email and password.');
-    expect(api.callsTo('POST /api/admin/sign-in')).toHaveLength(0);
+    expect(api.callsTo('adminSignIn')).toHaveLength(0);
   });
 
   it('goes to the dashboard after a password-only sign-in', async () => {
     let signedIn = false;
     mockApi({
-      'GET /api/auth/get-session': () => json(200, signedIn ? ADMIN_SESSION : null),
-      'POST /api/admin/sign-in': () => {
+      'getSession': () => json(200, signedIn ? ADMIN_SESSION : null),
+      'adminSignIn': () => {
         signedIn = true;
         return json(200, { twoFactorRequired: false });
       },
@@ -57,9 +57,9 @@ describe('AdminLoginPage', () => {
   it('asks for the 6-digit code when the account has a second factor', async () => {
     let signedIn = false;
     const api = mockApi({
-      'GET /api/auth/get-session': () => json(200, signedIn ? ADMIN_SESSION : null),
-      'POST /api/admin/sign-in': () => json(200, { twoFactorRequired: true }),
-      'POST /api/auth/two-factor/verify-totp': ({ body }) => {
+      'getSession': () => json(200, signedIn ? ADMIN_SESSION : null),
+      'adminSignIn': () => json(200, { twoFactorRequired: true }),
+      'verifyTotp': ({ body }) => {
         if ((body as { code: string }).code !== '123456') return apiError(401, 'INVALID_TWO_FACTOR_CODE');
         signedIn = true;
         return json(200, { token: 't', user: { id: 'admin-1' } });
@@ -72,7 +72,7 @@ describe('AdminLoginPage', () => {
     await userEvent.type(code, '12a456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('alert').textContent).toBe('Invalid CodePlease enter a valid 6-digit code');
-    expect(api.callsTo('POST /api/auth/two-factor/verify-totp')).toHaveLength(0);
+    expect(api.callsTo('verifyTotp')).toHaveLength(0);
 
     await userEvent.clear(code);
     await userEvent.type(code, '000000');
@@ -89,9 +89,9 @@ describe('AdminLoginPage', () => {
   it('accepts a backup code instead', async () => {
     let signedIn = false;
     const api = mockApi({
-      'GET /api/auth/get-session': () => json(200, signedIn ? ADMIN_SESSION : null),
-      'POST /api/admin/sign-in': () => json(200, { twoFactorRequired: true }),
-      'POST /api/auth/two-factor/verify-backup-code': () => {
+      'getSession': () => json(200, signedIn ? ADMIN_SESSION : null),
+      'adminSignIn': () => json(200, { twoFactorRequired: true }),
+      'verifyBackupCode': () => {
         signedIn = true;
         return json(200, { token: 't', user: { id: 'admin-1' } });
       },
@@ -102,13 +102,13 @@ describe('AdminLoginPage', () => {
     await userEvent.type(screen.getByLabelText('Backup code'), 'abcde-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(api.callsTo('POST /api/auth/two-factor/verify-backup-code')[0]!.body).toEqual({ code: 'abcde-12345' });
+    expect(api.callsTo('verifyBackupCode')[0]!.body).toEqual({ code: 'abcde-12345' });
   });
 
   it('leads back to the login from the second step', async () => {
     mockApi({
-      'GET /api/auth/get-session': () => json(200, null),
-      'POST /api/admin/sign-in': () => json(200, { twoFactorRequired: true }),
+      'getSession': () => json(200, null),
+      'adminSignIn': () => json(200, { twoFactorRequired: true }),
     });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await logIn('boss@example.test', 'a-good-password');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TAdminUser } from '@openwell/contracts';
+import { listAdminUsers, type TAdminUser } from '@openwell/contracts';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { apiError, DEPARTMENTS, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { UsersTable } from './users-table.tsx';
@@ -34,7 +34,7 @@ function page(users: TAdminUser[], total = users.length, pageNumber = 1) {
 
 describe('UsersTable', () => {
   it('lists users for an admin with role selects, except for the admin themself', async () => {
-    mockApi({ 'GET /api/admin/users': () => page([ANN, ROOT]) });
+    mockApi({ 'listAdminUsers': () => page([ANN, ROOT]) });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     const rows = await screen.findAllByTestId('admin-user-row');
     expect(rows).toHaveLength(2);
@@ -56,7 +56,7 @@ describe('UsersTable', () => {
   });
 
   it("shows an employer their company's users with roles as text", async () => {
-    mockApi({ 'GET /api/admin/users': () => page([ANN]) });
+    mockApi({ 'listAdminUsers': () => page([ANN]) });
     renderFeature(<UsersTable viewer={{ id: 'employer-1', role: 'employer' }} />);
     const row = (await screen.findAllByTestId('admin-user-row'))[0]!;
     expect(within(row).queryByRole('combobox')).toBeNull();
@@ -67,19 +67,19 @@ describe('UsersTable', () => {
 
   it('changes a role and says so', async () => {
     const api = mockApi({
-      'GET /api/admin/users': () => page([ANN]),
-      [`PATCH /api/admin/users/${ANN.id}/role`]: ({ body }) => json(200, { ...ANN, ...(body as object) }),
+      'listAdminUsers': () => page([ANN]),
+      [`changeUserRole`]: ({ body }) => json(200, { ...ANN, ...(body as object) }),
     });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Role of ann@example.test' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Employer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('ann@example.test is now: Employer.'));
-    expect(api.callsTo(`PATCH /api/admin/users/${ANN.id}/role`)[0]!.body).toEqual({ role: 'employer' });
+    expect(api.callsTo(`changeUserRole`)[0]!.body).toEqual({ role: 'employer' });
   });
 
   it('searches and pages through the server', async () => {
     const api = mockApi({
-      'GET /api/admin/users': ({ url }) => page([ANN], 30, Number(url.searchParams.get('page'))),
+      'listAdminUsers': ({ url }) => page([ANN], 30, Number(url.searchParams.get('page'))),
     });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     expect(await screen.findByText('Page 1 of 2 · 30 users')).toBeTruthy();
@@ -88,15 +88,15 @@ describe('UsersTable', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by email' }), 'ann');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.calls.at(-1)!.key).toBe('GET /api/admin/users'));
+    await waitFor(() => expect(api.calls.at(-1)!.key).toBe('listAdminUsers'));
     const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain('/api/admin/users?page=1');
-    expect(urls).toContain('/api/admin/users?page=2');
-    expect(urls).toContain('/api/admin/users?page=1&search=ann');
+    expect(urls).toContain(`${listAdminUsers.path}?page=1`);
+    expect(urls).toContain(`${listAdminUsers.path}?page=2`);
+    expect(urls).toContain(`${listAdminUsers.path}?page=1&search=ann`);
   });
 
   it('has an empty state', async () => {
-    mockApi({ 'GET /api/admin/users': ({ url }) => page([], 0, Number(url.searchParams.get('page'))) });
+    mockApi({ 'listAdminUsers': ({ url }) => page([], 0, Number(url.searchParams.get('page'))) });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     expect(await screen.findByText('There are no users yet.')).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by email' }), 'nobody');
@@ -105,7 +105,7 @@ describe('UsersTable', () => {
   });
 
   it('has an error state with a retry', async () => {
-    mockApi({ 'GET /api/admin/users': () => apiError(403, 'FORBIDDEN') });
+    mockApi({ 'listAdminUsers': () => apiError(403, 'FORBIDDEN') });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You do not have permission to do this.');
@@ -116,14 +116,14 @@ describe('UsersTable', () => {
 describe('ChangeCompanyDialog', () => {
   it('looks the code up, offers its departments and saves', async () => {
     const api = mockApi({
-      'GET /api/admin/users': () => page([ANN]),
-      'GET /api/companies/lookup': ({ url }) =>
+      'listAdminUsers': () => page([ANN]),
+      'lookupCompany': ({ url }) =>
         url.searchParams.get('code')?.toUpperCase() === 'ACME-1'
           ? json(200, { companyName: 'Acme', departments: DEPARTMENTS })
           : url.searchParams.get('code') === 'DEMO-E2ETST'
             ? json(200, { companyName: 'Demo Company', departments: DEPARTMENTS })
             : apiError(404, 'INVALID_COMPANY_CODE'),
-      [`PATCH /api/admin/users/${ANN.id}/company`]: () =>
+      [`changeUserCompany`]: () =>
         json(200, { ...ANN, companyCode: 'ACME-1', companyName: 'Acme', departmentName: 'Sales' }),
     });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
@@ -152,20 +152,20 @@ describe('ChangeCompanyDialog', () => {
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('The company of ann@example.test has been changed.'),
     );
-    expect(api.callsTo(`PATCH /api/admin/users/${ANN.id}/company`)[0]!.body).toEqual({
+    expect(api.callsTo(`changeUserCompany`)[0]!.body).toEqual({
       companyCode: 'acme-1',
       departmentId: DEPARTMENTS[1]!.id,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list is read again.
-    expect(api.callsTo('GET /api/admin/users').length).toBeGreaterThan(1);
+    expect(api.callsTo('listAdminUsers').length).toBeGreaterThan(1);
   });
 
   it('shows the server refusal (e.g. an employer naming another company)', async () => {
     mockApi({
-      'GET /api/admin/users': () => page([ANN]),
-      'GET /api/companies/lookup': () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
-      [`PATCH /api/admin/users/${ANN.id}/company`]: () => apiError(403, 'FORBIDDEN'),
+      'listAdminUsers': () => page([ANN]),
+      'lookupCompany': () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
+      [`changeUserCompany`]: () => apiError(403, 'FORBIDDEN'),
     });
     renderFeature(<UsersTable viewer={{ id: 'employer-1', role: 'employer' }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Change company of ann@example.test' }));

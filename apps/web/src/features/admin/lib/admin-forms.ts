@@ -12,7 +12,7 @@ import { ALWAYS, type TIssueMessages, type TMessageKey } from '@/lib/forms.ts';
  * message each problem shows (the texts the forms always had).
  */
 
-// Admin login: POST /api/admin/sign-in. One message under both fields; an address the server
+// Admin login (adminSignIn). One message under both fields; an address the server
 // would refuse gets the server's text for it.
 export const FIELDS_REQUIRED: TMessageKey = 'admin:login.fieldsRequired';
 export const ZAdminLoginFormSchema = ZAdminSignInRequestSchema;
@@ -26,7 +26,7 @@ export const ADMIN_TWO_FACTOR_MESSAGES: TIssueMessages = {
   code: { invalid_format: 'admin:login.invalidCodeDescription', '*': 'admin:login.backupCodeRequired' },
 };
 
-// First-admin setup: POST /api/admin/setup (the token comes from the link), the password twice.
+// First-admin setup (createFirstAdmin; the token comes from the link), the password twice.
 export const ZAdminSetupFormSchema = ZAdminSetupRequestSchema.pick({ email: true, password: true })
   .extend({ confirm: z.string() })
   .refine((values) => values.confirm === values.password, {
@@ -39,12 +39,12 @@ export const ADMIN_SETUP_MESSAGES: TIssueMessages = {
   password: { too_small: 'errors:PASSWORD_TOO_SHORT', too_big: 'errors:PASSWORD_TOO_LONG' },
 };
 
-// Change company: PATCH /api/admin/users/:userId/company, a looked-up code and one of its departments.
+// Change company (changeUserCompany): a looked-up code and one of its departments.
 export const ZChangeCompanyFormSchema = ZChangeCompanyRequestSchema;
 export const CHANGE_COMPANY_MESSAGES: TIssueMessages = {
   companyCode: 'errors:INVALID_COMPANY_CODE',
   departmentId: 'admin:changeCompany.departmentRequired',
 };
 
-// Users table search: GET /api/admin/users?search=.
+// Users table search (listAdminUsers, `search` query).
 export const ZUserSearchFormSchema = ZAdminUsersQuerySchema.pick({ search: true }).required();

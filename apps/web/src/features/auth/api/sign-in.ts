@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_PATHS, ZSignInResponseSchema } from '@openwell/contracts';
-import { apiPost } from '@/lib/api-client.ts';
+import { signIn as signInEndpoint } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 
 export type TSignInResult = { kind: 'signed-in' } | { kind: 'two-factor-required' };
 
-/** POST sign-in/email: signed in, or the second factor is asked next (`twoFactorRedirect`). */
+/** Email and password: signed in, or the second factor is asked next (`twoFactorRedirect`). */
 export async function signIn(input: { email: string; password: string }): Promise<TSignInResult> {
-  const result = await apiPost(AUTH_PATHS.signIn, input, ZSignInResponseSchema);
+  const result = await callEndpoint(signInEndpoint, { body: input });
   return 'twoFactorRedirect' in result ? { kind: 'two-factor-required' } : { kind: 'signed-in' };
 }
 

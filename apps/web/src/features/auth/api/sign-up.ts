@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSignUpResponseSchema, type TSignUpRequest, type TSignUpResponse } from '@openwell/contracts';
-import { apiPost } from '@/lib/api-client.ts';
+import { signUp as signUpEndpoint, type TSignUpRequest, type TSignUpResponse } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
 
-/** POST /api/accounts/sign-up: account, profile and consents in one step; signed in on success. */
+/** Account, profile and consents in one step; signed in on success. */
 export function signUp(input: TSignUpRequest): Promise<TSignUpResponse> {
-  return apiPost('/api/accounts/sign-up', input, ZSignUpResponseSchema);
+  return callEndpoint(signUpEndpoint, { body: input });
 }
 
 export function useSignUp() {

@@ -10,9 +10,9 @@ import {
 import { apiError, json, mockApi, renderAt, sessionOf, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
 import { AuthPage } from './auth-page.tsx';
 
-const SIGN_IN = 'POST /api/auth/sign-in/email';
-const VERIFY_TOTP = 'POST /api/auth/two-factor/verify-totp';
-const VERIFY_BACKUP = 'POST /api/auth/two-factor/verify-backup-code';
+const SIGN_IN = 'signIn';
+const VERIFY_TOTP = 'verifyTotp';
+const VERIFY_BACKUP = 'verifyBackupCode';
 
 /** The visible tab panel (both stay mounted; the other one is hidden). */
 const panel = () => within(screen.getByRole('tabpanel'));
@@ -35,7 +35,7 @@ describe('login form', () => {
   it('signs in, announces it and shows the success toast', async () => {
     let signedIn = false;
     const api = mockApi({
-      'GET /api/auth/get-session': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
+      'getSession': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
       [SIGN_IN]: () => {
         signedIn = true;
         return json(200, { redirect: false, token: 't', user: { id: 'user-1' } });
@@ -58,7 +58,7 @@ describe('login form', () => {
     ],
     ['RATE_LIMITED', 429, 'Too many attempts. Please wait a moment and try again.'],
   ])('maps %s to its message and keeps the entries', async (code, status, text) => {
-    mockApi({ 'GET /api/auth/get-session': SIGNED_OUT, [SIGN_IN]: apiError(status, code) });
+    mockApi({ 'getSession': SIGNED_OUT, [SIGN_IN]: apiError(status, code) });
     renderAt(<AuthPage />);
     await fillLogin();
     expect((await screen.findByRole('alert')).textContent).toBe(text);
@@ -68,7 +68,7 @@ describe('login form', () => {
   });
 
   it('checks the email address before asking the server', async () => {
-    const api = mockApi({ 'GET /api/auth/get-session': SIGNED_OUT });
+    const api = mockApi({ 'getSession': SIGNED_OUT });
     renderAt(<AuthPage />);
     await fillLogin('not-an-address', 'whatever1');
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('login form', () => {
       };
       const routes = Object.fromEntries(Object.entries(verify).map(([key, answer]) => [key, wrap(answer)]));
       const api = mockApi({
-        'GET /api/auth/get-session': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
+        'getSession': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
         [SIGN_IN]: json(200, { twoFactorRedirect: true }),
         ...routes,
       });

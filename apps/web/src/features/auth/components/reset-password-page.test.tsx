@@ -5,7 +5,7 @@ import { resetSessionStoreForTests, subscribeAuthEvents, type TAuthEvent } from 
 import { apiError, json, mockApi, renderAt, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
-const RESET = 'POST /api/auth/reset-password';
+const RESET = 'resetPassword';
 
 async function choose(password: string, confirm = password) {
   await userEvent.type(screen.getByLabelText('New password'), password);
@@ -22,7 +22,7 @@ describe('reset password page', () => {
   });
 
   it('sets the new password with the token from the link and leads to login', async () => {
-    const api = mockApi({ 'GET /api/auth/get-session': SIGNED_OUT, [RESET]: json(200, { status: true }) });
+    const api = mockApi({ 'getSession': SIGNED_OUT, [RESET]: json(200, { status: true }) });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=tok-123' });
     expect(events).toContainEqual({ type: 'password-recovery' });
     await choose('a brand new secret');
@@ -34,7 +34,7 @@ describe('reset password page', () => {
   });
 
   it('checks length and confirmation before sending', async () => {
-    const api = mockApi({ 'GET /api/auth/get-session': SIGNED_OUT });
+    const api = mockApi({ 'getSession': SIGNED_OUT });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=tok-123' });
     await choose('short', 'shorter');
     expect(await screen.findByText('The password must be at least 8 characters long.')).toBeTruthy();
@@ -44,9 +44,9 @@ describe('reset password page', () => {
 
   it('explains an invalid or used link and offers a new one', async () => {
     const api = mockApi({
-      'GET /api/auth/get-session': SIGNED_OUT,
+      'getSession': SIGNED_OUT,
       [RESET]: apiError(400, 'RESET_TOKEN_INVALID'),
-      'POST /api/auth/request-password-reset': json(200, { status: true }),
+      'requestPasswordReset': json(200, { status: true }),
     });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=used' });
     await choose('a brand new secret');
@@ -60,11 +60,11 @@ describe('reset password page', () => {
     expect(
       await screen.findByText('If an account exists with this email, a password reset link will be sent.'),
     ).toBeTruthy();
-    expect(api.callsTo('POST /api/auth/request-password-reset')).toHaveLength(1);
+    expect(api.callsTo('requestPasswordReset')).toHaveLength(1);
   });
 
   it('without a token explains itself and offers the forgot-password form', async () => {
-    const api = mockApi({ 'GET /api/auth/get-session': SIGNED_OUT });
+    const api = mockApi({ 'getSession': SIGNED_OUT });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Password reset' })).toBeTruthy();
     expect(screen.getByText(/needs the link from your password reset email/)).toBeTruthy();

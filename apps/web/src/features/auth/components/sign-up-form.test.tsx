@@ -21,14 +21,14 @@ import {
 } from '@/test/feature-test-kit.tsx';
 import { AuthPage } from './auth-page.tsx';
 
-const SIGN_UP = 'POST /api/accounts/sign-up';
-const LOOKUP = 'GET /api/companies/lookup';
+const SIGN_UP = 'signUp';
+const LOOKUP = 'lookupCompany';
 const panel = () => within(screen.getByRole('tabpanel'));
 
 function setup(signUp: THandler | Response = json(201, { ...currentUser(), sessionCreated: true })) {
   let signedIn = false;
   const api = mockApi({
-    'GET /api/auth/get-session': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
+    'getSession': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
     [LOOKUP]: ({ url }) =>
       url.searchParams.get('code')?.toUpperCase() === 'DEMO-E2ETST'
         ? json(200, { companyName: 'Demo Company', departments: DEPARTMENTS })

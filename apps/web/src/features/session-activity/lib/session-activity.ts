@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SESSION_ACTIVITY_PATH } from '@openwell/contracts/paths.ts';
 
 /**
  * Session activity (spec sections 4 and 7: `log_session_activity`): `session_start` when a user is
@@ -6,9 +7,10 @@ import { useEffect } from 'react';
  * `session_end` on page unload as a beacon. The server takes the user from the session; the body
  * never names one. Failures are only logged.
  *
- * Part of the root bundle (it runs on every page), so it stays tiny: plain fetch, no zod.
+ * Part of the root bundle (it runs on every page), so it stays tiny: plain fetch, no zod (the path comes from
+ * the zod-free paths module of the contracts).
  */
-export const SESSION_ACTIVITY_PATH = '/api/session-activity';
+export { SESSION_ACTIVITY_PATH };
 /** Same value as SESSION_ACTIVITY_DEBOUNCE_MS in @openwell/contracts (not imported: it would pull zod in). */
 export const SESSION_ACTIVITY_DEBOUNCE_MS = 60_000;
 const USER_AGENT_MAX = 1024;

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useHealth } from '../api/get-health.ts';
 
-/** One line about the server, straight from GET /api/health. */
+/** One line about the server, straight from the health endpoint (getHealth). */
 export function ServerStatus() {
   const { t } = useTranslation(['pages', 'errors']);
   const health = useHealth();
