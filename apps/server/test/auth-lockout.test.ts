@@ -98,6 +98,26 @@ describe('failed-login lockout and sign-in rate limit', () => {
     }
   });
 
+  it('does not count successful sign-ins, web or admin login', async () => {
+    await insertUser(database, { email: 'often@example.com', role: 'employer' });
+    const t = await buildAuthTestApp({ database });
+    try {
+      for (let i = 1; i <= 6; i += 1) {
+        const web = await signIn(t.app, newClient(`10.7.0.${i}`), 'often@example.com', GOOD_PASSWORD);
+        expect(web.statusCode, `web sign-in ${i}`).toBe(200);
+        const admin = await post(t.app, newClient(`10.7.1.${i}`), '/api/admin/sign-in', {
+          email: 'often@example.com',
+          password: GOOD_PASSWORD,
+        });
+        expect(admin.statusCode, `admin sign-in ${i}`).toBe(200);
+      }
+      const rows = await database.db.execute("select 1 from auth_login_failures where email = 'often@example.com'");
+      expect(rows.rows).toHaveLength(0);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
   it('limits sign-in requests per IP address (IPv6 per /64) with 429 RATE_LIMITED', async () => {
     const t = await buildAuthTestApp({ database });
     try {
