@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, LogLev
 import { z } from 'zod';
 import { requireUser } from '../features/auth/auth.guards.ts';
 import type { TSessionUser } from '../features/auth/auth.service.ts';
-import { AppError } from '../lib/app-error.ts';
+import type { AppError } from '../lib/app-error.ts';
 
 /**
  * Registers a route from its declaration in packages/contracts: method, path, validation, response serialisation,
