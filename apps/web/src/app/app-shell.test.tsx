@@ -78,9 +78,9 @@ describe('app shell', () => {
     // The dashboard is for signed-in users: a session, and an account whose onboarding is done.
     const user = currentUser({ onboarding: { step: 'done' } });
     const api = mockApi({
-      'getSession': json(200, { session: { id: 's1' }, user }),
-      'getMe': json(200, user),
-      'logSessionActivity': new Response(null, { status: 204 }),
+      getSession: json(200, { session: { id: 's1' }, user }),
+      getMe: json(200, user),
+      logSessionActivity: new Response(null, { status: 204 }),
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@openwell/contracts';
+import { requestKey } from '@/test/api-mocks.ts';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { rememberReturnTo } from '@/features/auth/index.ts';
 import {
@@ -23,14 +24,14 @@ function json(status: number, body: unknown) {
 }
 const user = { id: 'user-1', email: 'ann@example.test', role: 'employee', language: 'en', twoFactorEnabled: false };
 
-/** get-session answers from `signedIn()`; everything else from `others`. */
+/** get-session answers from `signedIn()`; everything else from `others` (keyed by operationId). */
 function stubApi(signedIn: () => boolean, others: Record<string, () => Response> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === getSession.path) return json(200, signedIn() ? { session: {}, user } : null);
-      const handler = others[`${init?.method ?? 'GET'} ${url.pathname}`];
+      const handler = others[requestKey(init?.method ?? 'GET', url.pathname)];
       return handler ? handler() : json(404, { error: { code: 'NOT_FOUND', message: 'not stubbed' } });
     }),
   );
@@ -188,9 +189,9 @@ describe('guarded routes in the app', () => {
   it('shows the header sign-in link when signed out, and the account links once signed in', async () => {
     let signedIn = false;
     stubApi(() => signedIn, {
-      'signOut': () => json(200, { success: true }),
+      signOut: () => json(200, { success: true }),
       // Signing in logs a session start (lib/session-activity.ts).
-      'logSessionActivity': () => new Response(null, { status: 204 }),
+      logSessionActivity: () => new Response(null, { status: 204 }),
     });
     const router = renderApp('/privacy-policy');
     const header = within((await screen.findAllByRole('banner'))[0]!);

@@ -27,7 +27,7 @@ const ENDPOINT_PATTERNS = ENDPOINTS.map((endpoint) => ({
 }));
 
 /** The operationId of the declared endpoint a request goes to, else `METHOD /path`. */
-function requestKey(method: string, pathname: string): string {
+export function requestKey(method: string, pathname: string): string {
   const match = ENDPOINT_PATTERNS.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(pathname));
   return match ? match.endpoint.operationId : `${method} ${pathname}`;
 }

@@ -27,7 +27,7 @@ describe('session store', () => {
   });
   afterEach(() => resetSessionStoreForTests());
 
-  const api = () => mockApi({ 'getSession': (request) => session(request) });
+  const api = () => mockApi({ getSession: (request) => session(request) });
 
   it('uses the contract paths', () => {
     expect(SESSION_PATH).toBe(getSession.path);
@@ -66,7 +66,7 @@ describe('session store', () => {
   });
 
   it('treats a failed connection as signed out', async () => {
-    mockApi({ 'getSession': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ getSession: () => Promise.reject(new TypeError('Failed to fetch')) });
     expect((await ensureSessionLoaded()).status).toBe('signed-out');
   });
 

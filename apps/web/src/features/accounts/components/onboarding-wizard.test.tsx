@@ -11,8 +11,8 @@ const PATCH = 'updateOnboarding';
 function setup(step: TOnboardingStep | null) {
   let current = step;
   const api = mockApi({
-    'getSession': sessionOf(),
-    'getMe': () => json(200, currentUser({ onboarding: current ? { step: current } : null })),
+    getSession: sessionOf(),
+    getMe: () => json(200, currentUser({ onboarding: current ? { step: current } : null })),
     [PATCH]: ({ body }) => {
       current = (body as { step: TOnboardingStep }).step;
       return json(200, currentUser({ onboarding: { step: current } }));

@@ -29,8 +29,8 @@ const SESSION = 'getSession';
 function setup(user = employee(), extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     [SESSION]: sessionResponse(user),
-    'getMe': () => json(200, user),
-    'lookupCompany': () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
+    getMe: () => json(200, user),
+    lookupCompany: () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
     ...extra,
   });
   const view = renderFeature(<ProfilePage />, { path: '/profile', extraRoutes: ['/auth'] });
@@ -62,7 +62,7 @@ describe('ProfilePage', () => {
   it('saves only the changed fields and never email or company code', async () => {
     const user = employee();
     const { api } = setup(user, {
-      'updateProfile': ({ body }) => json(200, { ...user, profile: { ...user.profile!, ...(body as object) } }),
+      updateProfile: ({ body }) => json(200, { ...user, profile: { ...user.profile!, ...(body as object) } }),
     });
     const age = await screen.findByLabelText('Age');
     const save = screen.getByRole('button', { name: 'Save changes' });
@@ -104,7 +104,7 @@ describe('ProfilePage', () => {
   it('switches AI tips at once and says so', async () => {
     const user = employee();
     const { api } = setup(user, {
-      'updateConsents': () =>
+      updateConsents: () =>
         json(200, { ...user, consents: { ...user.consents!, aiTips: { ...user.consents!.aiTips, granted: true } } }),
     });
     const aiTips = await screen.findByRole('switch', { name: 'AI tips' });
@@ -116,7 +116,7 @@ describe('ProfilePage', () => {
   });
 
   it('withdraws company insights and keeps the server state on failure', async () => {
-    setup(employee(), { 'updateConsents': () => apiError(503, 'SERVICE_UNAVAILABLE') });
+    setup(employee(), { updateConsents: () => apiError(503, 'SERVICE_UNAVAILABLE') });
     const insights = await screen.findByRole('switch', { name: 'Anonymous company insights' });
     expect(insights.getAttribute('aria-checked')).toBe('true');
     await userEvent.click(insights);
@@ -129,7 +129,7 @@ describe('ProfilePage', () => {
   it('stores a new language on the profile and switches the interface', async () => {
     const user = employee();
     const { api } = setup(user, {
-      'updateProfile': ({ body }) => json(200, { ...user, ...(body as object) }),
+      updateProfile: ({ body }) => json(200, { ...user, ...(body as object) }),
     });
     const select = await screen.findByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(select, 'de');
@@ -153,8 +153,8 @@ describe('ProfilePage', () => {
 
   it('logs out of all devices only after confirmation', async () => {
     const { api } = setup(employee(), {
-      'revokeSessions': () => json(200, { status: true }),
-      'signOut': () => json(200, { success: true }),
+      revokeSessions: () => json(200, { status: true }),
+      signOut: () => json(200, { success: true }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out of all devices' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out of all devices?' });
@@ -165,7 +165,7 @@ describe('ProfilePage', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    setup(employee(), { 'getMe': () => apiError(500, 'INTERNAL') });
+    setup(employee(), { getMe: () => apiError(500, 'INTERNAL') });
     // One retry after a server error (useMe), then the error state.
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your profile could not be loaded.');

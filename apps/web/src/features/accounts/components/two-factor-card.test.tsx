@@ -18,8 +18,8 @@ const DISABLE = 'disableTwoFactor';
 function setup(enabled: boolean, routes: Parameters<typeof mockApi>[0]) {
   const user = employee({ twoFactorEnabled: enabled });
   const api = mockApi({
-    'getSession': sessionResponse(user),
-    'getMe': () => json(200, user),
+    getSession: sessionResponse(user),
+    getMe: () => json(200, user),
     ...routes,
   });
   renderFeature(<TwoFactorCard enabled={enabled} />);

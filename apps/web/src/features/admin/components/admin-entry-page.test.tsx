@@ -22,10 +22,10 @@ describe('AdminEntryPage setup', () => {
   it('creates the first administrator and signs in', async () => {
     let created = false;
     const api = mockApi({
-      'getSession': () =>
+      getSession: () =>
         json(200, created ? { session: {}, user: { id: 'a1', email: 'root@example.test', role: 'admin' } } : null),
-      'getAdminSetupStatus': () => json(200, { setupRequired: true }),
-      'createFirstAdmin': () => {
+      getAdminSetupStatus: () => json(200, { setupRequired: true }),
+      createFirstAdmin: () => {
         created = true;
         return json(201, { twoFactorRequired: false });
       },
@@ -56,9 +56,9 @@ describe('AdminEntryPage setup', () => {
 
   it('shows the server refusal of a bad token', async () => {
     mockApi({
-      'getSession': () => json(200, null),
-      'getAdminSetupStatus': () => json(200, { setupRequired: true }),
-      'createFirstAdmin': () => apiError(400, 'SETUP_TOKEN_INVALID'),
+      getSession: () => json(200, null),
+      getAdminSetupStatus: () => json(200, { setupRequired: true }),
+      createFirstAdmin: () => apiError(400, 'SETUP_TOKEN_INVALID'),
     });
     renderEntry(`?setup=${TOKEN}`);
     await userEvent.type(await screen.findByLabelText('Email'), 'root@example.test');
@@ -70,8 +70,8 @@ describe('AdminEntryPage setup', () => {
 
   it('says the setup is done once an administrator exists', async () => {
     mockApi({
-      'getSession': () => json(200, null),
-      'getAdminSetupStatus': () => json(200, { setupRequired: false }),
+      getSession: () => json(200, null),
+      getAdminSetupStatus: () => json(200, { setupRequired: false }),
     });
     renderEntry(`?setup=${TOKEN}`);
     expect(await screen.findByText(/an administrator already exists/)).toBeTruthy();
@@ -82,7 +82,7 @@ describe('AdminEntryPage setup', () => {
 
 describe('AdminEntryPage without setup link', () => {
   it('explains the area and links to the admin login when signed out', async () => {
-    const api = mockApi({ 'getSession': () => json(200, null) });
+    const api = mockApi({ getSession: () => json(200, null) });
     renderEntry();
     expect(await screen.findByRole('heading', { name: 'Admin area', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to admin login' })).toBeTruthy();
@@ -91,8 +91,7 @@ describe('AdminEntryPage without setup link', () => {
 
   it('sends employers and admins on to the dashboard', async () => {
     mockApi({
-      'getSession': () =>
-        json(200, { session: {}, user: { id: 'e1', email: 'hr@example.test', role: 'employer' } }),
+      getSession: () => json(200, { session: {}, user: { id: 'e1', email: 'hr@example.test', role: 'employer' } }),
     });
     const { router } = renderEntry();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
@@ -100,8 +99,7 @@ describe('AdminEntryPage without setup link', () => {
 
   it('tells a signed-in employee the account has no access', async () => {
     mockApi({
-      'getSession': () =>
-        json(200, { session: {}, user: { id: 'u1', email: 'ann@example.test', role: 'employee' } }),
+      getSession: () => json(200, { session: {}, user: { id: 'u1', email: 'ann@example.test', role: 'employee' } }),
     });
     renderEntry();
     expect(await screen.findByText(/employee account, which has no access/)).toBeTruthy();

@@ -19,8 +19,8 @@ async function logIn(email: string, password: string) {
 describe('AdminLoginPage', () => {
   it('gives employees (and wrong passwords) the generic login error', async () => {
     const api = mockApi({
-      'getSession': () => json(200, null),
-      'adminSignIn': () => apiError(401, 'INVALID_CREDENTIALS'),
+      getSession: () => json(200, null),
+      adminSignIn: () => apiError(401, 'INVALID_CREDENTIALS'),
     });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await logIn('employee@example.test', 'a-good-password');
@@ -32,7 +32,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const api = mockApi({ 'getSession': () => json(200, null) });
+    const api = mockApi({ getSession: () => json(200, null) });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter your email and password.');
@@ -42,8 +42,8 @@ describe('AdminLoginPage', () => {
   it('goes to the dashboard after a password-only sign-in', async () => {
     let signedIn = false;
     mockApi({
-      'getSession': () => json(200, signedIn ? ADMIN_SESSION : null),
-      'adminSignIn': () => {
+      getSession: () => json(200, signedIn ? ADMIN_SESSION : null),
+      adminSignIn: () => {
         signedIn = true;
         return json(200, { twoFactorRequired: false });
       },
@@ -57,9 +57,9 @@ describe('AdminLoginPage', () => {
   it('asks for the 6-digit code when the account has a second factor', async () => {
     let signedIn = false;
     const api = mockApi({
-      'getSession': () => json(200, signedIn ? ADMIN_SESSION : null),
-      'adminSignIn': () => json(200, { twoFactorRequired: true }),
-      'verifyTotp': ({ body }) => {
+      getSession: () => json(200, signedIn ? ADMIN_SESSION : null),
+      adminSignIn: () => json(200, { twoFactorRequired: true }),
+      verifyTotp: ({ body }) => {
         if ((body as { code: string }).code !== '123456') return apiError(401, 'INVALID_TWO_FACTOR_CODE');
         signedIn = true;
         return json(200, { token: 't', user: { id: 'admin-1' } });
@@ -89,9 +89,9 @@ describe('AdminLoginPage', () => {
   it('accepts a backup code instead', async () => {
     let signedIn = false;
     const api = mockApi({
-      'getSession': () => json(200, signedIn ? ADMIN_SESSION : null),
-      'adminSignIn': () => json(200, { twoFactorRequired: true }),
-      'verifyBackupCode': () => {
+      getSession: () => json(200, signedIn ? ADMIN_SESSION : null),
+      adminSignIn: () => json(200, { twoFactorRequired: true }),
+      verifyBackupCode: () => {
         signedIn = true;
         return json(200, { token: 't', user: { id: 'admin-1' } });
       },
@@ -107,8 +107,8 @@ describe('AdminLoginPage', () => {
 
   it('leads back to the login from the second step', async () => {
     mockApi({
-      'getSession': () => json(200, null),
-      'adminSignIn': () => json(200, { twoFactorRequired: true }),
+      getSession: () => json(200, null),
+      adminSignIn: () => json(200, { twoFactorRequired: true }),
     });
     renderFeature(<AdminLoginPage />, { path: '/admin/login' });
     await logIn('boss@example.test', 'a-good-password');

@@ -34,7 +34,7 @@ function page(users: TAdminUser[], total = users.length, pageNumber = 1) {
 
 describe('UsersTable', () => {
   it('lists users for an admin with role selects, except for the admin themself', async () => {
-    mockApi({ 'listAdminUsers': () => page([ANN, ROOT]) });
+    mockApi({ listAdminUsers: () => page([ANN, ROOT]) });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     const rows = await screen.findAllByTestId('admin-user-row');
     expect(rows).toHaveLength(2);
@@ -56,7 +56,7 @@ describe('UsersTable', () => {
   });
 
   it("shows an employer their company's users with roles as text", async () => {
-    mockApi({ 'listAdminUsers': () => page([ANN]) });
+    mockApi({ listAdminUsers: () => page([ANN]) });
     renderFeature(<UsersTable viewer={{ id: 'employer-1', role: 'employer' }} />);
     const row = (await screen.findAllByTestId('admin-user-row'))[0]!;
     expect(within(row).queryByRole('combobox')).toBeNull();
@@ -67,7 +67,7 @@ describe('UsersTable', () => {
 
   it('changes a role and says so', async () => {
     const api = mockApi({
-      'listAdminUsers': () => page([ANN]),
+      listAdminUsers: () => page([ANN]),
       [`changeUserRole`]: ({ body }) => json(200, { ...ANN, ...(body as object) }),
     });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
@@ -79,7 +79,7 @@ describe('UsersTable', () => {
 
   it('searches and pages through the server', async () => {
     const api = mockApi({
-      'listAdminUsers': ({ url }) => page([ANN], 30, Number(url.searchParams.get('page'))),
+      listAdminUsers: ({ url }) => page([ANN], 30, Number(url.searchParams.get('page'))),
     });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     expect(await screen.findByText('Page 1 of 2 · 30 users')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('UsersTable', () => {
   });
 
   it('has an empty state', async () => {
-    mockApi({ 'listAdminUsers': ({ url }) => page([], 0, Number(url.searchParams.get('page'))) });
+    mockApi({ listAdminUsers: ({ url }) => page([], 0, Number(url.searchParams.get('page'))) });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     expect(await screen.findByText('There are no users yet.')).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by email' }), 'nobody');
@@ -105,7 +105,7 @@ describe('UsersTable', () => {
   });
 
   it('has an error state with a retry', async () => {
-    mockApi({ 'listAdminUsers': () => apiError(403, 'FORBIDDEN') });
+    mockApi({ listAdminUsers: () => apiError(403, 'FORBIDDEN') });
     renderFeature(<UsersTable viewer={{ id: ROOT.id, role: 'admin' }} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You do not have permission to do this.');
@@ -116,8 +116,8 @@ describe('UsersTable', () => {
 describe('ChangeCompanyDialog', () => {
   it('looks the code up, offers its departments and saves', async () => {
     const api = mockApi({
-      'listAdminUsers': () => page([ANN]),
-      'lookupCompany': ({ url }) =>
+      listAdminUsers: () => page([ANN]),
+      lookupCompany: ({ url }) =>
         url.searchParams.get('code')?.toUpperCase() === 'ACME-1'
           ? json(200, { companyName: 'Acme', departments: DEPARTMENTS })
           : url.searchParams.get('code') === 'DEMO-E2ETST'
@@ -163,8 +163,8 @@ describe('ChangeCompanyDialog', () => {
 
   it('shows the server refusal (e.g. an employer naming another company)', async () => {
     mockApi({
-      'listAdminUsers': () => page([ANN]),
-      'lookupCompany': () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
+      listAdminUsers: () => page([ANN]),
+      lookupCompany: () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
       [`changeUserCompany`]: () => apiError(403, 'FORBIDDEN'),
     });
     renderFeature(<UsersTable viewer={{ id: 'employer-1', role: 'employer' }} />);

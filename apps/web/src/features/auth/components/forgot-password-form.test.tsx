@@ -18,7 +18,7 @@ describe('forgot password', () => {
   beforeEach(() => resetSessionStoreForTests());
 
   it('opens from "Forgot password?" with the email carried over, and goes back to login', async () => {
-    mockApi({ 'getSession': SIGNED_OUT });
+    mockApi({ getSession: SIGNED_OUT });
     const { router } = renderAt(<AuthPage />);
     await userEvent.type(panel().getByLabelText('Email'), 'ann@example.test');
     await userEvent.click(panel().getByRole('button', { name: 'Forgot password?' }));
@@ -30,7 +30,7 @@ describe('forgot password', () => {
   });
 
   it('always answers with the generic sentence and sends the reset page as redirect', async () => {
-    const api = mockApi({ 'getSession': SIGNED_OUT, [RESET_REQUEST]: json(200, { status: true }) });
+    const api = mockApi({ getSession: SIGNED_OUT, [RESET_REQUEST]: json(200, { status: true }) });
     renderAt(<AuthPage />, { initialEntry: '/auth?view=forgot' });
     await requestFor('nobody@example.test');
     expect((await panel().findByRole('status')).textContent).toContain(GENERIC);
@@ -41,7 +41,7 @@ describe('forgot password', () => {
   });
 
   it('says when the reset email could not be sent', async () => {
-    mockApi({ 'getSession': SIGNED_OUT, [RESET_REQUEST]: apiError(502, 'MAIL_DELIVERY_FAILED') });
+    mockApi({ getSession: SIGNED_OUT, [RESET_REQUEST]: apiError(502, 'MAIL_DELIVERY_FAILED') });
     renderAt(<AuthPage />, { initialEntry: '/auth?view=forgot' });
     await requestFor('ann@example.test');
     expect((await panel().findByRole('alert')).textContent).toBe('Failed to send reset email. Please try again.');
@@ -49,7 +49,7 @@ describe('forgot password', () => {
   });
 
   it('checks the address before sending', async () => {
-    const api = mockApi({ 'getSession': SIGNED_OUT });
+    const api = mockApi({ getSession: SIGNED_OUT });
     renderAt(<AuthPage />, { initialEntry: '/auth?view=forgot' });
     await requestFor('ann');
     expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();

@@ -35,7 +35,7 @@ describe('login form', () => {
   it('signs in, announces it and shows the success toast', async () => {
     let signedIn = false;
     const api = mockApi({
-      'getSession': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
+      getSession: (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
       [SIGN_IN]: () => {
         signedIn = true;
         return json(200, { redirect: false, token: 't', user: { id: 'user-1' } });
@@ -58,7 +58,7 @@ describe('login form', () => {
     ],
     ['RATE_LIMITED', 429, 'Too many attempts. Please wait a moment and try again.'],
   ])('maps %s to its message and keeps the entries', async (code, status, text) => {
-    mockApi({ 'getSession': SIGNED_OUT, [SIGN_IN]: apiError(status, code) });
+    mockApi({ getSession: SIGNED_OUT, [SIGN_IN]: apiError(status, code) });
     renderAt(<AuthPage />);
     await fillLogin();
     expect((await screen.findByRole('alert')).textContent).toBe(text);
@@ -68,7 +68,7 @@ describe('login form', () => {
   });
 
   it('checks the email address before asking the server', async () => {
-    const api = mockApi({ 'getSession': SIGNED_OUT });
+    const api = mockApi({ getSession: SIGNED_OUT });
     renderAt(<AuthPage />);
     await fillLogin('not-an-address', 'whatever1');
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('login form', () => {
       };
       const routes = Object.fromEntries(Object.entries(verify).map(([key, answer]) => [key, wrap(answer)]));
       const api = mockApi({
-        'getSession': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
+        getSession: (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
         [SIGN_IN]: json(200, { twoFactorRedirect: true }),
         ...routes,
       });

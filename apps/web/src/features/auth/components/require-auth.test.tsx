@@ -14,7 +14,7 @@ describe('RequireAuth', () => {
 
   it('shows the full-page loader while the session is read', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi({ 'getSession': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ getSession: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderAt(<RequireAuth>{PRIVATE}</RequireAuth>, { path: '/dashboard' });
     expect(screen.getByTestId('full-page-loader')).toBeTruthy();
     expect(screen.queryByText('Private page')).toBeNull();
@@ -23,7 +23,7 @@ describe('RequireAuth', () => {
   });
 
   it('sends signed-out visitors to /auth and remembers where they wanted to go', async () => {
-    mockApi({ 'getSession': SIGNED_OUT });
+    mockApi({ getSession: SIGNED_OUT });
     const { router } = renderAt(<RequireAuth>{PRIVATE}</RequireAuth>, {
       path: '/rewards',
       initialEntry: '/rewards?tab=mine',
@@ -34,7 +34,7 @@ describe('RequireAuth', () => {
   });
 
   it('uses another sign-in page when told', async () => {
-    mockApi({ 'getSession': SIGNED_OUT });
+    mockApi({ getSession: SIGNED_OUT });
     const { router } = renderAt(
       <RequireAuth roles={['employer', 'admin']} redirectTo="/admin/login">
         {PRIVATE}
@@ -45,14 +45,14 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page to a signed-in user', async () => {
-    const api = mockApi({ 'getSession': sessionOf() });
+    const api = mockApi({ getSession: sessionOf() });
     renderAt(<RequireAuth>{PRIVATE}</RequireAuth>, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Private page' })).toBeTruthy();
     expect(api.unhandled).toEqual([]);
   });
 
   it('tells a signed-in user without the role that there is no access, with the way home', async () => {
-    mockApi({ 'getSession': sessionOf({ role: 'employee' }) });
+    mockApi({ getSession: sessionOf({ role: 'employee' }) });
     renderAt(
       <RequireAuth roles={['employer', 'admin']} redirectTo="/admin/login">
         {PRIVATE}

@@ -22,7 +22,7 @@ describe('reset password page', () => {
   });
 
   it('sets the new password with the token from the link and leads to login', async () => {
-    const api = mockApi({ 'getSession': SIGNED_OUT, [RESET]: json(200, { status: true }) });
+    const api = mockApi({ getSession: SIGNED_OUT, [RESET]: json(200, { status: true }) });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=tok-123' });
     expect(events).toContainEqual({ type: 'password-recovery' });
     await choose('a brand new secret');
@@ -34,7 +34,7 @@ describe('reset password page', () => {
   });
 
   it('checks length and confirmation before sending', async () => {
-    const api = mockApi({ 'getSession': SIGNED_OUT });
+    const api = mockApi({ getSession: SIGNED_OUT });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=tok-123' });
     await choose('short', 'shorter');
     expect(await screen.findByText('The password must be at least 8 characters long.')).toBeTruthy();
@@ -44,9 +44,9 @@ describe('reset password page', () => {
 
   it('explains an invalid or used link and offers a new one', async () => {
     const api = mockApi({
-      'getSession': SIGNED_OUT,
+      getSession: SIGNED_OUT,
       [RESET]: apiError(400, 'RESET_TOKEN_INVALID'),
-      'requestPasswordReset': json(200, { status: true }),
+      requestPasswordReset: json(200, { status: true }),
     });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=used' });
     await choose('a brand new secret');
@@ -64,7 +64,7 @@ describe('reset password page', () => {
   });
 
   it('without a token explains itself and offers the forgot-password form', async () => {
-    const api = mockApi({ 'getSession': SIGNED_OUT });
+    const api = mockApi({ getSession: SIGNED_OUT });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'Password reset' })).toBeTruthy();
     expect(screen.getByText(/needs the link from your password reset email/)).toBeTruthy();

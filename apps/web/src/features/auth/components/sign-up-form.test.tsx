@@ -28,7 +28,7 @@ const panel = () => within(screen.getByRole('tabpanel'));
 function setup(signUp: THandler | Response = json(201, { ...currentUser(), sessionCreated: true })) {
   let signedIn = false;
   const api = mockApi({
-    'getSession': (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
+    getSession: (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
     [LOOKUP]: ({ url }) =>
       url.searchParams.get('code')?.toUpperCase() === 'DEMO-E2ETST'
         ? json(200, { companyName: 'Demo Company', departments: DEPARTMENTS })

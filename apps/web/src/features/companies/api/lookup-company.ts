@@ -3,13 +3,10 @@ import { lookupCompany } from '@openwell/contracts';
 import { isApiError } from '@/lib/api-client.ts';
 import { endpointQueryOptions } from '@/lib/endpoint-client.ts';
 
-/**
- * The company's name and departments for a code (INVALID_COMPANY_CODE when unknown). Codes are case-insensitive on
- * the server; one cache entry per spelling is enough.
- */
+/** The company's name and departments for a code (INVALID_COMPANY_CODE when unknown); one cache entry per spelling. */
 export function companyLookupQueryOptions(code: string) {
   return {
-    ...endpointQueryOptions(lookupCompany, { query: { code: code.trim().toUpperCase() } }),
+    ...endpointQueryOptions(lookupCompany, { query: { code: code.trim() } }),
     staleTime: 5 * 60_000,
     // An unknown code is an answer, not a failure to retry.
     retry: (failureCount: number, error: Error) => !(isApiError(error) && error.status < 500) && failureCount < 1,
