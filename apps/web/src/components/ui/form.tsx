@@ -30,7 +30,7 @@ import { Label } from './label.tsx';
  *     <form onSubmit={form.handleSubmit(save)} noValidate>
  *       <FormField control={form.control} name="email" render={({ field }) => (
  *         <FormItem>
- *           <FormLabel>{t('auth:fields.email')}</FormLabel>
+ *           <FormLabel>{emailLabel}</FormLabel>
  *           <FormControl><Input type="email" autoComplete="email" {...field} /></FormControl>
  *           <FormDescription>{hint}</FormDescription>   (optional)
  *           <FormMessage />
