@@ -40,7 +40,10 @@ export const ZTwoFactorCodeRequestSchema = z.object({
   trustDevice: z.boolean().optional(),
 });
 /** A completed second factor (sign-in) or a confirmed enrolment. */
-export const ZTwoFactorVerifiedSchema = z.looseObject({ token: z.string().optional(), user: ZAuthUserSchema });
+export const ZTwoFactorVerifiedSchema = z.looseObject({
+  token: z.string().optional(),
+  user: z.looseObject({ id: z.string() }),
+});
 export const ZPasswordRequestSchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 export const ZEnableTwoFactorResponseSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 export const ZGenericOkSchema = z.looseObject({ status: z.boolean() });
