@@ -1,4 +1,4 @@
-import { ERROR_CODES, type TErrorCode } from '@openwell/contracts';
+import { codeForStatus, ERROR_CODES, type TErrorCode } from '@openwell/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -27,28 +27,6 @@ const ORIGIN_CODES = new Set([
   'INVALID_CALLBACK_URL',
   'INVALID_REDIRECT_URL',
 ]);
-
-function byStatus(status: number): TErrorCode {
-  if (status >= 500) return 'INTERNAL';
-  switch (status) {
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return 'BAD_REQUEST';
-  }
-}
 
 function asCode(code: TErrorCode, extra?: Record<string, unknown>): NormalizedAuthError {
   return extra === undefined ? { code } : { code, details: extra };
@@ -81,7 +59,8 @@ export function normalizeAuthError(
   if (VALIDATION_CODES.has(code)) return asCode('VALIDATION_FAILED');
   if (ORIGIN_CODES.has(code)) return asCode('CSRF_REJECTED');
   if (code === 'TOTP_ALREADY_ENABLED') return asCode('CONFLICT');
-  return asCode(byStatus(status));
+  // Better Auth's own failures stay internal; other statuses get the generic code of the one mapping.
+  return asCode(status >= 500 ? 'INTERNAL' : codeForStatus(status));
 }
 
 export function toAppError(normalized: NormalizedAuthError): AppError {
