@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers every workspace; each project has its own config beside its code.
+// One Vitest run covers every workspace; each project has its own config beside its code. The server
+// has two: `server` (unit tests) and `server-db` (tests that open a database; see ADR 006).
 export default defineConfig({
   test: {
-    projects: ['apps/server', 'apps/web', 'packages/*'],
+    projects: ['apps/server/vitest.config.ts', 'apps/server/vitest.db.config.ts', 'apps/web', 'packages/*'],
   },
 });

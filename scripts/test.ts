@@ -2,24 +2,41 @@
  * `npm test`: the whole suite, in order: unit + component + integration tests (Vitest),
  * a production build of the web app, then end-to-end tests (Playwright on Debian's Chromium
  * against the real server). Runs on the embedded database (PGlite) by default and on PostgreSQL
- * when TEST_DATABASE_URL is set. Ends with one line "tests: N passed, N failed".
+ * when TEST_DATABASE_URL is set. Ends with one line "tests: N passed, N failed, N skipped".
+ *
+ * Options (after `npm test --`):
+ *   --database-only  only the tests that touch the database: the Vitest project `server-db`
+ *                    (apps/server/test/ and *.db.test.ts) and the end-to-end tests tagged @db.
+ *                    CI runs this on PostgreSQL after the whole suite ran on PGlite (ADR 006).
+ *   --skip-build     use the web app already built in apps/web/dist instead of building it again.
+ * SKIP_E2E=1 leaves out the build and the end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureChromium } from './ensure-chromium.ts';
 import { withE2eDatabase } from './e2e-database.ts';
 
+const { values: options } = parseArgs({
+  options: { 'database-only': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
+});
+const databaseOnly = options['database-only'];
+
 const root = join(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'openwell-test-'));
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 let ok = true;
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) console.error(`${label} failed (exit ${result.status ?? result.signal}).`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0)
+    console.error(`${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
+  else console.log(`=== ${label}: ${seconds} s ===`);
   return result.status === 0;
 }
 
@@ -28,14 +45,15 @@ function readJson(file: string): unknown {
 }
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite (embedded)';
-console.log(`OpenWell test suite on ${database}`);
+console.log(`OpenWell test suite on ${database}${databaseOnly ? ': only the tests that touch the database' : ''}`);
 
-// 1. Vitest: every workspace project (see vitest.config.ts).
+// 1. Vitest: every workspace project (see vitest.config.ts), or only the server's database tests.
 const vitestReport = join(reports, 'vitest.json');
 ok =
-  run('unit, component and integration tests', 'npx', [
+  run(databaseOnly ? 'server tests that open a database (Vitest)' : 'unit, component and integration tests', 'npx', [
     'vitest',
     'run',
+    ...(databaseOnly ? ['--project', 'server-db'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
@@ -53,12 +71,24 @@ if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
 } else {
   ensureChromium();
-  if (!run('build the web app', 'npm', ['run', 'build'])) {
+  let built = true;
+  if (options['skip-build']) {
+    built = existsSync(join(root, 'apps/web/dist/index.html'));
+    console.log(
+      built ? '\n--skip-build: using the web app in apps/web/dist.' : '\n--skip-build: apps/web/dist is missing.',
+    );
+  } else {
+    built = run('build the web app', 'npm', ['run', 'build']);
+  }
+  if (!built) {
     ok = false;
   } else {
     const e2eReport = join(reports, 'playwright.json');
+    const label = databaseOnly
+      ? 'end-to-end tests tagged @db (Playwright, Chromium)'
+      : 'end-to-end tests (Playwright, Chromium)';
     const e2eOk = await withE2eDatabase(process.env.TEST_DATABASE_URL, (databaseUrl) =>
-      run('end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'e2e'], {
+      run(label, 'npm', ['run', 'e2e', ...(databaseOnly ? ['--', '--grep', '@db'] : [])], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
         ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
       }),
@@ -70,6 +100,7 @@ if (process.env.SKIP_E2E === '1') {
       counts.passed += e2e.stats.expected + e2e.stats.flaky;
       counts.failed += e2e.stats.unexpected;
       counts.skipped += e2e.stats.skipped;
+      counts.flaky += e2e.stats.flaky;
     } else if (!e2eOk) {
       counts.failed += 1;
     }
@@ -78,5 +109,6 @@ if (process.env.SKIP_E2E === '1') {
 
 rmSync(reports, { recursive: true, force: true });
 if (!ok && counts.failed === 0) counts.failed = 1; // a step failed before it could count its tests
+if (counts.flaky > 0) console.log(`\n${counts.flaky} end-to-end test(s) passed only on a retry (flaky): see above.`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);

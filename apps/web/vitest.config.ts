@@ -11,6 +11,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LEGAL_VERSIONS } from '../../packages/contracts/src/legal.ts';
-import { expect } from './fixtures.ts';
+import { expect, requireDatabaseTag } from './fixtures.ts';
 import { DEMO_COMPANY_CODE, uniqueEmail } from './stack.ts';
 
 /**
@@ -33,6 +33,7 @@ export function authPanel(page: Page, tab: 'Login' | 'Sign Up') {
 
 /** Signs up through the Sign Up tab of /auth; ends on /onboarding, signed in. */
 export async function signUpViaUi(page: Page, options: TSignUpOptions = {}): Promise<TAccount> {
+  requireDatabaseTag('Signing up');
   const email = options.email ?? uniqueEmail('w1');
   const password = options.password ?? E2E_PASSWORD;
   await page.goto('/auth?tab=signup');
@@ -69,6 +70,7 @@ export async function signUpViaApi(
   request: APIRequestContext,
   options: TSignUpOptions & { origin: string },
 ): Promise<TAccount & { id: string }> {
+  requireDatabaseTag('Signing up');
   const email = options.email ?? uniqueEmail('w1');
   const password = options.password ?? E2E_PASSWORD;
   const lookup = await request.get(`/api/companies/lookup?code=${encodeURIComponent(DEMO_COMPANY_CODE)}`);

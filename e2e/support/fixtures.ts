@@ -12,6 +12,18 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  *
  * `consoleErrors` lists the texts seen so far, for tests that assert that an error was logged.
  */
+type Options = {
+  /**
+   * 'off' (default): the app's service worker never registers. It precaches the whole build (some
+   * 130 files) in every fresh browser context, which costs a 2-core machine more than most tests
+   * themselves, and only the offline test needs it: that test sets `test.use({ serviceWorker: 'on' })`.
+   * Unlike Playwright's `serviceWorkers: 'block'` (whose stub resolves register() with undefined,
+   * which the app rightly treats as an error), registration just stays pending, as on a slow start.
+   * Applies to the test's own context; contexts a test makes with browser.newContext() keep it on.
+   */
+  serviceWorker: 'on' | 'off';
+};
+
 type Fixtures = {
   /** Console errors and page errors (prefixed `pageerror: `) seen so far in this test. */
   consoleErrors: string[];
@@ -26,6 +38,20 @@ type Fixtures = {
  * An error a test provokes on purpose belongs in that test (`allowConsoleErrors`), not here.
  */
 const GLOBAL_ALLOWED: ReadonlyArray<{ pattern: RegExp; why: string }> = [];
+
+/**
+ * The tag of tests that write data (sign-ups, logins, profile changes...): the PostgreSQL pass of
+ * CI runs only these (`npm test -- --database-only`, docs/decisions/006-testing-and-ci.md). A test
+ * without it that sends a state-changing API request fails, so a missing tag cannot go unnoticed.
+ */
+export const DATABASE_TAG = '@db';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** For helpers that write data through the API: fails unless the running test is tagged @db. */
+export function requireDatabaseTag(what: string): void {
+  if (!test.info().tags.includes(DATABASE_TAG))
+    throw new Error(`${what} writes data: tag the test { tag: '${DATABASE_TAG}' } (ADR 006).`);
+}
 
 interface ConsoleWatch {
   /** Each error with the path of the page it came from. */
@@ -52,13 +78,24 @@ function pagePath(page: Page | null): string {
   return url.protocol.startsWith('http') ? `${url.pathname}${url.search}` : page.url();
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  serviceWorker: ['off', { option: true }],
+  context: async ({ context, serviceWorker }, use) => {
+    if (serviceWorker === 'off') {
+      await context.addInitScript(() => {
+        if ('serviceWorker' in navigator) ServiceWorkerContainer.prototype.register = () => new Promise(() => {});
+      });
+    }
+    await use(context);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': randomClientIp() });
   },
   failOnConsoleErrors: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context }, use, testInfo) => {
       const watch: ConsoleWatch = { errors: [], texts: [], allowed: [] };
+      const writesData = testInfo.tags.includes(DATABASE_TAG);
+      const untaggedWrites: string[] = [];
       const record = (text: string, page: Page | null) => {
         watch.errors.push({ text, url: pagePath(page) });
         watch.texts.push(text);
@@ -72,6 +109,11 @@ export const test = base.extend<Fixtures>({
           // A failed request names only its status; its address is in the message's location.
           const resource = message.text().startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
           record(`${message.text()}${resource}`, message.page());
+        });
+        observed.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (!writesData && !SAFE_METHODS.has(request.method()) && pathname.startsWith('/api/'))
+            untaggedWrites.push(`${request.method()} ${pathname}`);
         });
         observed.on('weberror', (webError) => {
           const error = webError.error();
@@ -90,6 +132,7 @@ export const test = base.extend<Fixtures>({
         .filter(({ text }) => !watch.allowed.some((pattern) => pattern.test(text)))
         .map(({ text, url }) => `${url}: ${text}`);
       expect(unexpected, 'console errors and page errors (see e2e/support/fixtures.ts)').toEqual([]);
+      expect(untaggedWrites, `this test writes data: tag it { tag: '${DATABASE_TAG}' } (ADR 006)`).toEqual([]);
     },
     { auto: true },
   ],
@@ -105,7 +148,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until the route has rendered its page (not the loading fallback). */
+/**
+ * Waits until the route has rendered its page (not the loading fallback) after a full page load
+ * (goto, reload). After a client-side navigation the old page stays on screen for a moment after
+ * the address has changed: wait for the new page's own heading instead.
+ */
 export async function waitForPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }

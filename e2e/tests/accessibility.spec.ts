@@ -48,15 +48,17 @@ test.describe('accessibility (axe): no serious or critical findings', () => {
     test.describe(`${colorScheme} theme`, () => {
       test.use({ colorScheme, reducedMotion: 'reduce' });
 
-      for (const path of PUBLIC_SCREENS) {
-        test(`${path}, signed out`, async ({ page }) => {
+      // One page for all public screens: the browser's cache carries the app's code from one to the next.
+      test('public screens, signed out', async ({ page }) => {
+        test.setTimeout(90_000);
+        for (const path of PUBLIC_SCREENS) {
           await openScreen(page, path, colorScheme);
-          expect(await seriousAxeFindings(page)).toEqual([]);
-        });
-      }
+          expect.soft(await seriousAxeFindings(page), path).toEqual([]);
+        }
+      });
 
-      test('user screens, signed in as an employee', async ({ page }) => {
-        test.setTimeout(60_000);
+      test('user screens, signed in as an employee', { tag: '@db' }, async ({ page }) => {
+        test.setTimeout(90_000);
         await signUpEmployee(page);
         for (const { path, ready } of USER_SCREENS) {
           await openScreen(page, path, colorScheme);

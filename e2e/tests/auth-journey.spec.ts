@@ -6,7 +6,7 @@ import { uniqueEmail } from '../support/stack.ts';
  * One account for the whole file (sign-ups are rate limited per client address: 10 per 15 minutes),
  * made through the UI by the first test; the others use it.
  */
-test.describe.serial('auth journey', () => {
+test.describe.serial('auth journey', { tag: '@db' }, () => {
   let account: TAccount;
 
   test('sign up with the demo company code, onboarding, dashboard; sign out; log in again', async ({ page }) => {

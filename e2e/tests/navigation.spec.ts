@@ -9,7 +9,7 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
-    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -23,7 +23,8 @@ test.describe('navigation', () => {
         await page.evaluate(observePageTransitions);
         await page.getByRole('link', { name: 'Get started' }).first().click();
         await expect(page).toHaveURL(/\/auth/);
-        await waitForPage(page);
+        // The new page itself (the address changes before the old page leaves the screen).
+        await expect(page.getByRole('heading', { level: 1, name: 'Welcome to OpenWell' })).toBeVisible();
         // Wait for the state, however long this machine takes: one page container, fully opaque.
         await expect
           .poll(() =>
@@ -37,44 +38,55 @@ test.describe('navigation', () => {
         const seen = await page.evaluate(() => (window as unknown as TTransitionWindow).pageTransitions);
         if (reducedMotion === 'reduce') {
           // The new page is there at full opacity from the start, and nothing animates its opacity.
-          expect(seen.inserted).not.toEqual([]);
-          expect(seen.inserted.every((opacity) => opacity === 1)).toBe(true);
-          expect(seen.opacityAnimations).toEqual([]);
+          expect(seen.inserted, JSON.stringify(seen)).not.toEqual([]);
+          expect(
+            seen.inserted.every((opacity) => opacity === 1),
+            JSON.stringify(seen),
+          ).toBe(true);
+          expect(seen.opacityAnimations, JSON.stringify(seen)).toEqual([]);
         } else {
           // The new page's container arrives transparent and its opacity is animated (not set) to 1.
-          expect(Math.min(...seen.inserted)).toBeLessThan(1);
-          expect(seen.opacityAnimations.length).toBeGreaterThan(0);
-          expect(seen.opacityAnimations.every((duration) => duration > 0)).toBe(true);
+          expect(Math.min(...seen.inserted), JSON.stringify(seen)).toBeLessThan(1);
+          expect(seen.opacityAnimations.length, JSON.stringify(seen)).toBeGreaterThan(0);
+          expect(
+            seen.opacityAnimations.every((duration) => duration > 0),
+            JSON.stringify(seen),
+          ).toBe(true);
         }
       });
     });
   }
 
-  test('the app starts offline after the first visit (service worker)', async ({
-    page,
-    context,
-    allowConsoleErrors,
-  }) => {
-    // Offline on purpose: the API is never cached, so the session check cannot load.
-    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\//);
-    await page.goto('/');
-    await waitForPage(page);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state;
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorker: 'on' });
+
+    test('the app starts offline after the first visit (service worker)', async ({
+      page,
+      context,
+      allowConsoleErrors,
+    }) => {
+      // Offline on purpose: the API is never cached, so the session check cannot load.
+      allowConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\//);
+      await page.goto('/');
+      await waitForPage(page);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.state;
+      });
+      await page.reload(); // now controlled by the service worker
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      await waitForPage(page);
+      await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
+      await context.setOffline(false);
     });
-    await page.reload(); // now controlled by the service worker
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    await context.setOffline(true);
-    await page.reload();
-    await waitForPage(page);
-    await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
-    await context.setOffline(false);
   });
 });
 
 type TTransitionWindow = Window & {
   pageTransitions: { inserted: number[]; opacityAnimations: number[] };
+  pageTransitionObserver: MutationObserver;
 };
 
 /**
@@ -84,17 +96,20 @@ type TTransitionWindow = Window & {
  * page container, whether a CSS transition (the first page's fade-out) or a Web Animation (motion).
  */
 function observePageTransitions(): void {
+  const target = window as unknown as TTransitionWindow;
   const seen: TTransitionWindow['pageTransitions'] = { inserted: [], opacityAnimations: [] };
-  (window as unknown as TTransitionWindow).pageTransitions = seen;
+  target.pageTransitions = seen;
   const isPage = (node: unknown): node is Element => node instanceof Element && node.matches('[data-page-transition]');
-  new MutationObserver((records) => {
+  const observer = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         for (const element of [node, ...node.querySelectorAll('[data-page-transition]')])
           if (isPage(element)) seen.inserted.push(Number(getComputedStyle(element).opacity));
       }
-  }).observe(document.body, { childList: true, subtree: true });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  target.pageTransitionObserver = observer; // referenced, so it cannot be garbage-collected mid-test
   document.addEventListener(
     'transitionrun',
     (event) => {
@@ -106,10 +121,8 @@ function observePageTransitions(): void {
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (this: Element, keyframes, options) {
     const animation = animate.call(this, keyframes, options);
-    const frames = JSON.stringify(keyframes ?? null);
-    if (isPage(this) && frames.includes('opacity')) {
-      const duration = Number(animation.effect?.getTiming().duration ?? 0);
-      seen.opacityAnimations.push(duration);
+    if (isPage(this) && JSON.stringify(keyframes ?? null).includes('opacity')) {
+      seen.opacityAnimations.push(Number(animation.effect?.getTiming().duration ?? 0));
     }
     return animation;
   };

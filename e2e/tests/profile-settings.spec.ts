@@ -1,7 +1,7 @@
 import { signUpEmployee } from '../support/accounts.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 
-test.describe('profile', () => {
+test.describe('profile', { tag: '@db' }, () => {
   test('profile details and a consent switch are saved and survive a reload', async ({ page }) => {
     await signUpEmployee(page, { department: 'Engineering', aiTips: false });
     await page.goto('/profile');

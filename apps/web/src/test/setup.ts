@@ -33,12 +33,21 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // to arrive. The ceiling only matters when the state never comes.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom does not implement scrolling; the app scrolls to the top on every navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 const consoleErrors: string[] = [];
 const printError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
   consoleErrors.push(format(...args));
   printError(...args);
 };
+// jsdom reports what it cannot do ("Not implemented: ...") and errors in the page's scripts to its
+// virtual console, which Vitest prints without going through console.error: count them too.
+const dom = (
+  globalThis as { jsdom?: { virtualConsole: { on(event: 'jsdomError', listener: (error: Error) => void): void } } }
+).jsdom;
+dom?.virtualConsole.on('jsdomError', (error) => consoleErrors.push(`jsdom: ${error.message}`));
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n(i18n, { resources, lng: 'en' });

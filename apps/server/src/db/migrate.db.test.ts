@@ -8,7 +8,8 @@ describe('migrateDatabase', () => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await openTestDatabase());
+    // From nothing, not from the run's migrated template: the migrations themselves are under test.
+    ({ database, cleanup } = await openTestDatabase({ fromTemplate: false }));
   });
   afterAll(() => cleanup());
 

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, openDatabase, type Database } from './client.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
+import { DataDirLockedError, openDatabase, PGLITE_SUBDIR, type Database } from './client.ts';
 
 function captureLogger() {
   const lines: Array<{ level: number; msg: string } & Record<string, unknown>> = [];
@@ -21,6 +22,19 @@ function deadPid(): number {
 describe('openDatabase on PGlite (data directory lock)', () => {
   let dataDir: string;
   const opened: Database[] = [];
+
+  // Creating a cluster (initdb in WebAssembly) takes seconds: the first test does it, the lock tests
+  // start from a copy of one made once (from the run's migrated template, see test/helpers).
+  let clusterTemplate: string;
+  beforeAll(async () => {
+    clusterTemplate = await mkdtemp(path.join(tmpdir(), 'openwell-cluster-'));
+    const template = inject('databaseTemplate');
+    const dump = template.kind === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+    const pglite = await PGlite.create(clusterTemplate, dump ? { loadDataDir: dump } : {});
+    await pglite.close();
+  });
+  afterAll(() => rm(clusterTemplate, { recursive: true, force: true }));
+  const withCluster = (dir: string) => cp(clusterTemplate, path.join(dir, PGLITE_SUBDIR), { recursive: true });
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'openwell-db-'));
@@ -41,6 +55,7 @@ describe('openDatabase on PGlite (data directory lock)', () => {
   });
 
   it('refuses a second open of the same directory with a clear message', async () => {
+    await withCluster(dataDir);
     const { logger } = captureLogger();
     opened.push(await openDatabase({ dataDir, logger }));
     const second = openDatabase({ dataDir, logger });
@@ -59,6 +74,7 @@ describe('openDatabase on PGlite (data directory lock)', () => {
 
   it('takes over a stale lock left by a dead process and logs a warning', async () => {
     const stale = deadPid();
+    await withCluster(dataDir);
     await writeFile(path.join(dataDir, 'server.lock'), `${stale}\n`);
     const { logger, lines } = captureLogger();
     const database = await openDatabase({ dataDir, logger });
@@ -70,6 +86,7 @@ describe('openDatabase on PGlite (data directory lock)', () => {
   });
 
   it('takes over a lock naming our own pid that this process does not hold (container restart)', async () => {
+    await withCluster(dataDir);
     await writeFile(path.join(dataDir, 'server.lock'), `${process.pid}\n`);
     const { logger } = captureLogger();
     const database = await openDatabase({ dataDir, logger });
@@ -78,6 +95,7 @@ describe('openDatabase on PGlite (data directory lock)', () => {
   });
 
   it('releases the lock on close (idempotent) so the directory can be opened again, data kept', async () => {
+    await withCluster(dataDir);
     const { logger } = captureLogger();
     const first = await openDatabase({ dataDir, logger });
     await first.db.execute('create table kept (v int)');

@@ -1,0 +1,21 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The server's tests that open a database: the integration tests in test/ (the real app through
+ * app.inject) and `src/**\/*.db.test.ts`. On PGlite by default, on PostgreSQL with TEST_DATABASE_URL;
+ * `npm test -- --database-only` runs this project (and the @db end-to-end tests) alone.
+ */
+export default defineProject({
+  test: {
+    name: 'server-db',
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'src/**/*.db.test.ts'],
+    // One migrated database template per run (PGlite dump or PostgreSQL template database).
+    globalSetup: ['./test/helpers/database-template.ts'],
+    env: { OPENWELL_TEST_PROJECT: 'server-db' },
+    isolate: false,
+    // Ceilings, not speed targets: starting databases and servers takes a while on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
