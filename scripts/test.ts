@@ -71,7 +71,7 @@ if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
 } else {
   ensureChromium();
-  let built = true;
+  let built: boolean;
   if (options['skip-build']) {
     built = existsSync(join(root, 'apps/web/dist/index.html'));
     console.log(
