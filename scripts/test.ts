@@ -88,10 +88,15 @@ if (process.env.SKIP_E2E === '1') {
       ? 'end-to-end tests tagged @db (Playwright, Chromium)'
       : 'end-to-end tests (Playwright, Chromium)';
     const e2eOk = await withE2eDatabase(process.env.TEST_DATABASE_URL, (databaseUrl) =>
-      run(label, 'npm', ['run', 'e2e', ...(databaseOnly ? ['--', '--grep', '@db'] : [])], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-        ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
-      }),
+      run(
+        label,
+        'npm',
+        ['run', 'test', '--workspace', '@openwell/e2e', '--', ...(databaseOnly ? ['--grep', '@db'] : [])],
+        {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+          ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+        },
+      ),
     );
     ok = e2eOk && ok;
     const e2e = readJson(e2eReport) as

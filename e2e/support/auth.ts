@@ -112,15 +112,12 @@ export async function loginViaUi(page: Page, email: string, password: string): P
 export async function latestMailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/mailbox.json');
-        const { mails } = (await response.json()) as { mails: Array<{ to: string; subject: string; text: string }> };
-        found = mails.find((mail) => mail.to === to);
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const response = await request.get('/api/dev/mailbox.json');
+      const { mails } = (await response.json()) as { mails: Array<{ to: string; subject: string; text: string }> };
+      found = mails.find((mail) => mail.to === to);
+      return found !== undefined;
+    })
     .toBe(true);
   return found!;
 }

@@ -50,7 +50,6 @@ test.describe('accessibility (axe): no serious or critical findings', () => {
 
       // One page for all public screens: the browser's cache carries the app's code from one to the next.
       test('public screens, signed out', async ({ page }) => {
-        test.setTimeout(90_000);
         for (const path of PUBLIC_SCREENS) {
           await openScreen(page, path, colorScheme);
           expect.soft(await seriousAxeFindings(page), path).toEqual([]);
@@ -58,7 +57,6 @@ test.describe('accessibility (axe): no serious or critical findings', () => {
       });
 
       test('user screens, signed in as an employee', { tag: '@db' }, async ({ page }) => {
-        test.setTimeout(90_000);
         await signUpEmployee(page);
         for (const { path, ready } of USER_SCREENS) {
           await openScreen(page, path, colorScheme);

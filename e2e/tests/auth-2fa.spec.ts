@@ -10,7 +10,6 @@ test(
   'login asks for the authenticator code: format check, wrong code, right code, no reuse, backup code',
   { tag: '@db' },
   async ({ page, allowConsoleErrors }) => {
-    test.setTimeout(60_000);
     allowConsoleErrors(/status of (400|401)/);
     await page.goto('/');
     const origin = new URL(page.url()).origin;

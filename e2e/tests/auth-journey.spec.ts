@@ -10,7 +10,6 @@ test.describe.serial('auth journey', { tag: '@db' }, () => {
   let account: TAccount;
 
   test('sign up with the demo company code, onboarding, dashboard; sign out; log in again', async ({ page }) => {
-    test.setTimeout(60_000);
     account = await signUpViaUi(page);
     const { email, password } = account;
     await expect(page.getByText('Account created successfully')).toBeVisible();

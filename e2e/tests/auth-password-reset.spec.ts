@@ -28,7 +28,6 @@ test.describe('password reset', () => {
     'the mailed link sets a new password once, and ends the old sessions',
     { tag: '@db' },
     async ({ page, browser, allowConsoleErrors }) => {
-      test.setTimeout(60_000);
       allowConsoleErrors(/status of (400|401)/);
       // A signed-in browser elsewhere.
       const other = await browser.newContext();

@@ -6,7 +6,6 @@ test(
   'enrol TOTP in the profile, log in with a code; the same code is refused a second time',
   { tag: '@db' },
   async ({ page, allowConsoleErrors }) => {
-    test.setTimeout(60_000);
     // Wrong codes answer 401, which Chromium reports as a failed resource load.
     allowConsoleErrors(/status of 401/);
     const { email, password } = await signUpEmployee(page);

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -57,9 +58,14 @@ describe('audit log', () => {
 
   it('lists newest first and filters by company, actor and action', async () => {
     const company = '6f1c1c52-0c1f-4bb4-9b55-0ab3c1b0a002';
-    for (const action of ['sign_in_succeeded', 'mfa_enabled', 'sign_out'] as const) {
+    const actions = ['sign_in_succeeded', 'mfa_enabled', 'sign_out'] as const;
+    for (const [index, action] of actions.entries()) {
       await recordAudit(database.db, { action, subjectUserId: 'user-3', actorUserId: 'user-3', companyId: company });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // One minute apart, in this order (rather than waiting between the inserts).
+      await database.db
+        .update(auditLog)
+        .set({ createdAt: new Date(NOW.getTime() + index * 60_000) })
+        .where(and(eq(auditLog.subjectUserId, 'user-3'), eq(auditLog.action, action)));
     }
     await recordAudit(database.db, { action: 'sign_out', subjectUserId: 'user-4' });
 
