@@ -19,7 +19,8 @@ function deadPid(): number {
   return child.pid;
 }
 
-describe('openDatabase on PGlite (data directory lock)', () => {
+// PGlite only: the PostgreSQL pass of CI (TEST_DATABASE_URL) has nothing to add to these.
+describe.skipIf(process.env.TEST_DATABASE_URL)('openDatabase on PGlite (data directory lock)', () => {
   let dataDir: string;
   const opened: Database[] = [];
 
