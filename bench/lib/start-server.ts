@@ -11,8 +11,11 @@ export interface TRunningServer {
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Starts the real server (built web app) on a throwaway PGlite directory. */
-export async function startServer(port: number): Promise<TRunningServer> {
+/**
+ * Starts the real server (built web app) in production mode on a throwaway data directory: PGlite unless `env`
+ * names a DATABASE_URL. `env` overrides the server's environment.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<TRunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'openwell-bench-'));
   const child = spawn(process.execPath, [join(root, 'apps/server/src/server.ts')], {
     env: {
@@ -22,6 +25,7 @@ export async function startServer(port: number): Promise<TRunningServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

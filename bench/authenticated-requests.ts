@@ -1,0 +1,164 @@
+/**
+ * The cost of an authenticated request: anonymous `GET /api/health` against `GET /api/me` with a session cookie, in
+ * the same run, on PGlite and on PostgreSQL (a throwaway cluster on 127.0.0.1). autocannon, 10 connections; the two
+ * endpoints alternate (health, me, health, me) so that the machine's noise hits both alike, and each figure is the
+ * mean of its two rounds. Prints req/s, p50, p99 and the ratio; writes bench/results/authenticated-requests.json.
+ *
+ * Targets (issue 7): me/health at least 0.5 on PostgreSQL and 0.4 on PGlite; /api/me p99 at most 30 ms on PostgreSQL.
+ * Later features add their main endpoints to ENDPOINTS.
+ *
+ * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { CURRENT_ACCEPTANCE, getMe, getHealth, lookupCompany, signUp } from '@openwell/contracts';
+import { startServer } from './lib/start-server.ts';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 10;
+const ROUNDS = 2;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Array<'pglite' | 'postgres'>;
+const TARGETS = {
+  pglite: { minRatio: 0.4, maxMeP99Ms: null },
+  postgres: { minRatio: 0.5, maxMeP99Ms: 30 },
+} as const;
+const COMPANY_CODE = 'BENCH1';
+
+/** What is measured: the anonymous baseline first, then authenticated endpoints (later features add theirs). */
+const ENDPOINTS = [
+  { name: 'health', path: getHealth.path, authenticated: false },
+  { name: 'me', path: getMe.path, authenticated: true },
+] as const;
+
+type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+
+/** Signs up one employee of the demo company and returns the session cookie. */
+async function signUpEmployee(url: string): Promise<string> {
+  const lookup = await fetch(`${url}${lookupCompany.path}?code=${COMPANY_CODE}`);
+  if (!lookup.ok) throw new Error(`company lookup failed: ${lookup.status} ${await lookup.text()}`);
+  const company = (await lookup.json()) as { departments: Array<{ id: string }> };
+  const response = await fetch(`${url}${signUp.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'correct horse battery staple',
+      companyCode: COMPANY_CODE,
+      departmentId: company.departments[0]!.id,
+      age: 35,
+      gender: 'female',
+      language: 'en',
+      consents: { dataProcessing: true, aiTips: true, companyInsights: true },
+      acceptedLegalVersions: CURRENT_ACCEPTANCE,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const me = await fetch(`${url}${getMe.path}`, { headers: { cookie } });
+  if (!me.ok) throw new Error(`GET ${getMe.path} with the new session failed: ${me.status}`);
+  return cookie;
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<TFigures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function mean(figures: TFigures[]): TFigures {
+  const avg = (pick: (f: TFigures) => number) => figures.reduce((sum, f) => sum + pick(f), 0) / figures.length;
+  const sum = (pick: (f: TFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
+  return {
+    requestsPerSecond: Math.round(avg((f) => f.requestsPerSecond)),
+    p50Ms: Number(avg((f) => f.p50Ms).toFixed(1)),
+    p99Ms: Number(avg((f) => f.p99Ms).toFixed(1)),
+    non2xx: sum((f) => f.non2xx),
+    errors: sum((f) => f.errors),
+  };
+}
+
+async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
+  const postgres = database === 'postgres' ? startThrowawayPostgres(port + 1000) : null;
+  const server = await startServer(port, {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_COMPANY_CODE: COMPANY_CODE,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  }).catch((error: unknown) => {
+    postgres?.stop();
+    throw error;
+  });
+  try {
+    const cookie = await signUpEmployee(server.url);
+    const rounds = new Map<string, TFigures[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
+    // Warm-up: JIT, connection pool, caches.
+    for (const endpoint of ENDPOINTS) {
+      await autocannon({
+        url: `${server.url}${endpoint.path}`,
+        connections: CONNECTIONS,
+        duration: 2,
+        headers: { cookie },
+      });
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const endpoint of ENDPOINTS) {
+        const figures = await measure(`${server.url}${endpoint.path}`, endpoint.authenticated ? { cookie } : {});
+        rounds.get(endpoint.name)!.push(figures);
+      }
+    }
+    const results = Object.fromEntries([...rounds].map(([name, figures]) => [name, mean(figures)]));
+    const baseline = results.health!.requestsPerSecond;
+    const endpoints = Object.fromEntries(
+      Object.entries(results).map(([name, figures]) => [
+        name,
+        { ...figures, ratioToHealth: Number((figures.requestsPerSecond / baseline).toFixed(3)) },
+      ]),
+    );
+    return { database, endpoints };
+  } finally {
+    await server.stop();
+    postgres?.stop();
+  }
+}
+
+const report: Array<Awaited<ReturnType<typeof benchDatabase>>> = [];
+let failed = false;
+for (const [index, database] of DATABASES.entries()) {
+  const result = await benchDatabase(database, 3211 + index);
+  report.push(result);
+  console.log(`\n${database}: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per endpoint`);
+  console.log('endpoint      req/s     p50 ms   p99 ms   ratio   non-2xx');
+  for (const [name, f] of Object.entries(result.endpoints)) {
+    console.log(
+      `${name.padEnd(12)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
+    );
+  }
+  const me = result.endpoints.me!;
+  const target = TARGETS[database];
+  const checks = [
+    { what: `me/health ratio ${me.ratioToHealth} >= ${target.minRatio}`, ok: me.ratioToHealth >= target.minRatio },
+    ...(target.maxMeP99Ms === null
+      ? []
+      : [{ what: `me p99 ${me.p99Ms} ms <= ${target.maxMeP99Ms} ms`, ok: me.p99Ms <= target.maxMeP99Ms }]),
+    { what: 'every answer 2xx', ok: Object.values(result.endpoints).every((f) => f.non2xx + f.errors === 0) },
+  ];
+  for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.what}`);
+  failed ||= checks.some((check) => !check.ok);
+}
+
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  join(resultsDir, 'authenticated-requests.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, targets: TARGETS, results: report }, null, 2)}\n`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,19 @@
+/** The part of autocannon 9's API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  type TLatency = { average: number; p50: number; p90: number; p99: number; max: number };
+  export type TAutocannonResult = {
+    requests: { average: number; total: number };
+    latency: TLatency;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  };
+  export type TAutocannonOptions = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  };
+  export default function autocannon(options: TAutocannonOptions): Promise<TAutocannonResult>;
+}
