@@ -21,7 +21,9 @@ describe('sign-in with email and password', () => {
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(session).not.toMatch(/Secure/i);
-    expect(response.headers['set-auth-token']).toBeTruthy();
+    // A browser gets no session token: not in a header, not in the body (issue 7, finding 2).
+    expect(response.headers['set-auth-token']).toBeUndefined();
+    expect(response.json()).not.toHaveProperty('token');
 
     const me = await get(t.app, client, '/api/auth/get-session');
     expect(me.json()).toMatchObject({ user: { email: 'ann@example.com', role: 'employee', language: 'en' } });

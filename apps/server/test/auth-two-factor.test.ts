@@ -117,7 +117,13 @@ describe('second factor (TOTP and backup codes)', () => {
   it('a bearer token (mobile) works for guarded routes; roles are enforced', async () => {
     await insertUser(t.database, { email: 'mo@example.com' });
     const client = newClient('10.1.0.9');
-    const response = await signIn(t.app, client, 'mo@example.com', GOOD_PASSWORD);
+    const response = await post(
+      t.app,
+      client,
+      '/api/auth/sign-in/email',
+      { email: 'mo@example.com', password: GOOD_PASSWORD },
+      { 'x-openwell-client': 'native' },
+    );
     const token = response.headers['set-auth-token'] as string;
     expect(token).toBeTruthy();
     const bare = newClient('10.1.0.9');

@@ -68,10 +68,14 @@ describe('CSRF protection by Origin', () => {
   });
 
   it('exempts requests without cookies (bearer clients, server-to-server)', async () => {
+    expect((await send('POST', {})).statusCode).toBe(200);
     expect((await send('POST', { authorization: 'Bearer token-123' })).statusCode).toBe(200);
-    expect(
-      (await send('POST', { authorization: 'Bearer token-123', origin: 'https://evil.example.net' })).statusCode,
-    ).toBe(200);
+  });
+
+  it('refuses a bearer request from a page on a foreign origin (a token read by script)', async () => {
+    const response = await send('GET', { authorization: 'Bearer token-123', origin: 'https://evil.example.net' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CSRF_REJECTED');
   });
 
   it('never checks GET requests', async () => {

@@ -63,15 +63,6 @@ export async function insertLegalAcceptances(db: AppExecutor, rows: NewLegalAcce
   if (rows.length > 0) await db.insert(legalAcceptances).values(rows);
 }
 
-/** The latest row of each consent kind (the current state). */
-export async function findCurrentConsents(db: AppExecutor, userId: string): Promise<Consent[]> {
-  return db
-    .selectDistinctOn([consents.kind])
-    .from(consents)
-    .where(eq(consents.userId, userId))
-    .orderBy(consents.kind, desc(consents.createdAt), desc(consents.id));
-}
-
 export async function findCurrentConsent(db: AppExecutor, userId: string, kind: TConsentKind): Promise<Consent | null> {
   const rows = await db
     .select()
@@ -82,11 +73,55 @@ export async function findCurrentConsent(db: AppExecutor, userId: string, kind: 
   return rows[0] ?? null;
 }
 
-/** The latest acceptance of each document. */
-export async function findCurrentLegalAcceptances(db: AppExecutor, userId: string): Promise<LegalAcceptance[]> {
-  return db
-    .selectDistinctOn([legalAcceptances.document])
-    .from(legalAcceptances)
-    .where(eq(legalAcceptances.userId, userId))
-    .orderBy(legalAcceptances.document, desc(legalAcceptances.acceptedAt), desc(legalAcceptances.id));
+/** A consent's or legal acceptance's current state as the profile view reads it (timestamps as JSON strings). */
+export type TConsentState = { kind: string; granted: boolean; version: string; createdAt: string };
+export type TAcceptanceState = { document: string; version: string };
+export type TProfileView = Pick<
+  Profile,
+  'userId' | 'companyId' | 'departmentId' | 'age' | 'gender' | 'onboardingStep' | 'createdAt'
+> & {
+  /** Null when the company or department row is missing (never, by the foreign keys). */
+  refs: { companyCode: string; companyName: string; departmentName: string } | null;
+  consents: TConsentState[];
+  legal: TAcceptanceState[];
+};
+
+/**
+ * The profile with everything GET /api/me shows, in one query through the PL/pgSQL function openwell_profile_view
+ * (migration 0004: planned once per connection): company and department names, the current consent of each kind
+ * and the latest acceptance of each legal document. It reads the companies feature's tables: the one place where
+ * a feature does, documented in the migration, because /api/me is on every signed-in screen.
+ */
+export async function findProfileView(db: AppExecutor, userId: string): Promise<TProfileView | null> {
+  const { rows } = await db.execute<{
+    user_id: string;
+    company_id: string;
+    department_id: string;
+    age: number;
+    gender: string;
+    onboarding_step: string;
+    created_at: string | Date;
+    company_code: string | null;
+    company_name: string | null;
+    department_name: string | null;
+    consents: TConsentState[];
+    legal: TAcceptanceState[];
+  }>(sql`select * from openwell_profile_view(${userId})`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    userId: row.user_id,
+    companyId: row.company_id,
+    departmentId: row.department_id,
+    age: row.age,
+    gender: row.gender,
+    onboardingStep: row.onboarding_step,
+    createdAt: new Date(row.created_at),
+    refs:
+      row.company_code !== null && row.company_name !== null && row.department_name !== null
+        ? { companyCode: row.company_code, companyName: row.company_name, departmentName: row.department_name }
+        : null,
+    consents: row.consents,
+    legal: row.legal,
+  };
 }

@@ -19,16 +19,15 @@ import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import {
   findCurrentConsent,
-  findCurrentConsents,
-  findCurrentLegalAcceptances,
   findProfile,
   findProfileForUpdate,
+  findProfileView,
   insertConsents,
   insertLegalAcceptances,
   insertProfile,
   updateProfile,
 } from './accounts.repo.ts';
-import type { Consent, Profile } from './accounts.tables.ts';
+import type { Profile } from './accounts.tables.ts';
 
 /** Who made a request, for the audit log. */
 export type TRequestInfo = { ip: string; userAgent: string | null };
@@ -83,6 +82,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db } = deps.database;
   const { authService, companiesService } = deps;
 
+  /** The current user: the account (from the session) and one query for profile, consents and legal acceptances. */
   async function getCurrentUser(account: TAccountBase): Promise<TCurrentUser> {
     const base = {
       id: account.id,
@@ -91,31 +91,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       twoFactorEnabled: account.twoFactorEnabled,
       language: account.language,
     };
-    const profile = await findProfile(db, account.id);
+    const profile = await findProfileView(db, account.id);
     if (!profile) return { ...base, profile: null, consents: null, legal: null, onboarding: null };
-    const [refs, consentRows, acceptances] = await Promise.all([
-      companiesService.findRefs({ companyIds: [profile.companyId], departmentIds: [profile.departmentId] }),
-      findCurrentConsents(db, account.id),
-      findCurrentLegalAcceptances(db, account.id),
-    ]);
-    const company = refs.companies.get(profile.companyId);
-    const department = refs.departments.get(profile.departmentId);
-    if (!company || !department) throw new Error(`Profile ${account.id} references a missing company or department`);
-    const byKind = new Map(consentRows.map((c) => [c.kind, c]));
+    if (!profile.refs) throw new Error(`Profile ${account.id} references a missing company or department`);
+    const byKind = new Map(profile.consents.map((c) => [c.kind, c]));
     const consentState = (kind: TConsentKind) => {
-      const row: Consent | undefined = byKind.get(kind);
+      const row = byKind.get(kind);
       return row
-        ? { granted: row.granted, version: row.version, updatedAt: row.createdAt.toISOString() }
+        ? { granted: row.granted, version: row.version, updatedAt: new Date(row.createdAt).toISOString() }
         : { granted: false, version: CONSENT_VERSION, updatedAt: profile.createdAt.toISOString() };
     };
-    const accepted = new Map(acceptances.map((a) => [a.document, a.version]));
+    const accepted = new Map(profile.legal.map((a) => [a.document, a.version]));
     return {
       ...base,
       profile: {
-        companyCode: company.code,
-        companyName: company.name,
-        departmentId: department.id,
-        departmentName: department.name,
+        companyCode: profile.refs.companyCode,
+        companyName: profile.refs.companyName,
+        departmentId: profile.departmentId,
+        departmentName: profile.refs.departmentName,
         age: profile.age,
         gender: profile.gender as TGender,
       },

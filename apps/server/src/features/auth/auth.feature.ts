@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { allowedOrigins } from '../../plugins/csrf-origin.ts';
 import { createAdminSetupService, type AdminSetupService } from './admin-setup.service.ts';
 import { sessionUserPlugin } from './auth.guards.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -32,7 +33,12 @@ export function createAuthFeature(deps: {
   const signIn = createSignInService({ database: deps.database, clock: deps.clock });
   const auth = createAuth({ ...deps, signIn });
   const authService = createAuthService({ auth, database: deps.database, clock: deps.clock });
-  const sessions = createAuthSessions({ auth, signIn });
+  const sessions = createAuthSessions({
+    auth,
+    signIn,
+    database: deps.database,
+    trustedOrigins: allowedOrigins(deps.config),
+  });
   const adminSetupService = createAdminSetupService({ database: deps.database, authService, clock: deps.clock });
   return { auth, authService, sessions, adminSetupService };
 }
@@ -44,5 +50,5 @@ export async function registerAuthFeature(
   deps: { config: TConfig },
 ): Promise<void> {
   await app.register(sessionUserPlugin, { sessions: feature.sessions });
-  await app.register(authRoutes, { auth: feature.auth, config: deps.config });
+  await app.register(authRoutes, { auth: feature.auth, sessions: feature.sessions, config: deps.config });
 }

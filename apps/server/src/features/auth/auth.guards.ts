@@ -1,5 +1,4 @@
 import type { TRole } from '@openwell/contracts';
-import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,16 +12,9 @@ declare module 'fastify' {
   }
 }
 
-/** True when the request carries something that could be a session: the session cookie or a bearer token. */
-export function mayCarrySession(headers: { cookie?: string | undefined; authorization?: string | undefined }): boolean {
-  if (headers.authorization?.slice(0, 7).toLowerCase() === 'bearer ') return true;
-  // Better Auth's own reader of its session cookie (with or without the __Secure- prefix).
-  return headers.cookie !== undefined && getSessionCookie(new Headers({ cookie: headers.cookie })) !== null;
-}
-
 /**
  * Resolves `request.user` for every /api request except Better Auth's own (/api/auth/*). Cheap: the database is
- * asked only when a session cookie or a bearer token is present.
+ * asked (one indexed query) only when a signed session cookie or bearer token is present.
  */
 export const sessionUserPlugin = fp(
   async (app: FastifyInstance, opts: { sessions: Pick<AuthSessions, 'currentUser'> }) => {
@@ -31,7 +23,7 @@ export const sessionUserPlugin = fp(
       request.user = null;
       const path = request.url.split('?')[0] ?? '';
       if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
-      if (!mayCarrySession(request.headers)) return;
+      if (request.headers.cookie === undefined && request.headers.authorization === undefined) return;
       request.user = await opts.sessions.currentUser(request.headers);
     });
   },

@@ -1,4 +1,4 @@
-import { TOTP_CODE_PATTERN } from '@openwell/contracts';
+import { AUTH_TOKEN_HEADER, TOTP_CODE_PATTERN } from '@openwell/contracts';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -9,7 +9,8 @@ import { errorDefaults, isAppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit, type TAuditAction } from '../audit/audit.service.ts';
 import { normalizeAuthError } from './auth-errors.ts';
-import { claimTotpStep } from './auth.repo.ts';
+import { claimTotpStep, findSessionOwner } from './auth.repo.ts';
+import { isNativeClient, signSessionToken } from './session-token.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
 import type { SignInService, TClientInfo, TSignInAttempt, TSignInOutcome } from './sign-in.service.ts';
 import { findTotpStep } from './totp.ts';
@@ -115,6 +116,12 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
         options: {
           databaseHooks: {
             session: {
+              create: {
+                // A session is native (its token works as a bearer token) only when the client asked at sign-in.
+                before: async (session, context) => ({
+                  data: { ...session, client: isNativeClient(context?.headers) ? 'native' : 'browser' },
+                }),
+              },
               delete: {
                 // Sign-out deletes exactly the session of the request.
                 after: async (session, context) => {
@@ -153,6 +160,17 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
     },
     hooks: {
       before: [
+        {
+          // Only the caller's own sessions can be revoked; Better Auth would answer 200 and do nothing.
+          matcher: (ctx) => ctx.path === '/revoke-session',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token: unknown = ctx.body?.token;
+            if (typeof token !== 'string') return; // Better Auth refuses the body
+            const session = await getSessionFromCtx(ctx, { disableCookieCache: true, disableRefresh: true });
+            if (!session) return; // Better Auth answers 401
+            if ((await findSessionOwner(db, token)) !== session.user.id) throw ourApiError('NOT_FOUND');
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
@@ -210,6 +228,16 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
         },
       ],
       after: [
+        {
+          // The bearer token for a native client that asked for one, on every answer that started its session.
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created || !isNativeClient(ctx.headers)) return;
+            ctx.setHeader(AUTH_TOKEN_HEADER, signSessionToken(created.session.token, ctx.context.secret));
+            ctx.setHeader('access-control-expose-headers', AUTH_TOKEN_HEADER);
+          }),
+        },
         {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {

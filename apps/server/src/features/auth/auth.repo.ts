@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TRole } from '@openwell/contracts';
 import type { AppExecutor } from '../../db/client.ts';
-import { authLoginFailures, authSetupTokens, authTotpLastSteps, users } from './auth.tables.ts';
+import { authLoginFailures, authSessions, authSetupTokens, authTotpLastSteps, users } from './auth.tables.ts';
 
 // ---- failed-login lockout ---------------------------------------------------------------------
 
@@ -50,6 +50,57 @@ export async function claimTotpStep(db: AppExecutor, userId: string, step: numbe
     })
     .returning({ step: authTotpLastSteps.step });
   return rows.length === 1;
+}
+
+// ---- sessions ---------------------------------------------------------------------------------
+
+export type TSessionUserRow = {
+  sessionId: string;
+  client: string;
+  userId: string;
+  email: string;
+  role: string;
+  language: string;
+  twoFactorEnabled: boolean;
+};
+
+/**
+ * The unexpired session with this token and its user: one query on the unique token index, through the PL/pgSQL
+ * function openwell_session_user (migration 0004: planned once per connection). Read-only: sliding expiry is Better
+ * Auth's, on get-session.
+ */
+export async function findSessionUser(db: AppExecutor, token: string): Promise<TSessionUserRow | null> {
+  const { rows } = await db.execute<{
+    session_id: string;
+    client: string;
+    user_id: string;
+    email: string;
+    role: string;
+    language: string;
+    two_factor_enabled: boolean;
+  }>(sql`select * from openwell_session_user(${token})`);
+  const row = rows[0];
+  return row
+    ? {
+        sessionId: row.session_id,
+        client: row.client,
+        userId: row.user_id,
+        email: row.email,
+        role: row.role,
+        language: row.language,
+        twoFactorEnabled: row.two_factor_enabled,
+      }
+    : null;
+}
+
+/** The user id of the session with this token, expired or not (revoke-session's ownership check). */
+export async function findSessionOwner(db: AppExecutor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authSessions.userId })
+    .from(authSessions)
+    .where(eq(authSessions.token, token))
+    .limit(1);
+  return row?.userId ?? null;
 }
 
 // ---- users ------------------------------------------------------------------------------------

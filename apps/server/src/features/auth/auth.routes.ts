@@ -5,12 +5,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../plugins/endpoint-route.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { normalizeAuthError } from './auth-errors.ts';
-import { authHeaders } from './auth.session.ts';
+import { authHeaders, type AuthSessions } from './auth.session.ts';
 import type { Auth } from './auth.ts';
 
 const AUTH_BODY_LIMIT = 64 * 1024;
+/** The one answer that carries a token on purpose: a JSON Web Token (GET /token), which is not a session token. */
+const JWT_PATH = '/token';
 
-export type AuthRoutesOptions = { auth: Auth; config: TConfig };
+export type AuthRoutesOptions = { auth: Auth; sessions: Pick<AuthSessions, 'bearerAsCookie'>; config: TConfig };
 
 /**
  * get-session always reads the database: Better Auth's cookie cache could otherwise report a session
@@ -22,13 +24,33 @@ function strictSessionUrl(href: string): string {
   return url.toString();
 }
 
-function toFetchRequest(request: FastifyRequest, config: TConfig): Request {
+/**
+ * The request for Better Auth. A bearer token (native clients) reaches it as the session cookie it stands for, and
+ * only when it is the token of a native session; Better Auth never sees an Authorization header.
+ */
+function toFetchRequest(request: FastifyRequest, config: TConfig, bearer: { name: string; value: string } | null) {
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+  const headers = authHeaders(request);
+  headers.delete('authorization');
+  if (bearer) headers.set('cookie', `${bearer.name}=${bearer.value}`);
   return new Request(strictSessionUrl(`${config.publicUrl}${request.url}`), {
     method: request.method,
-    headers: authHeaders(request),
+    headers,
     ...(body && request.method !== 'GET' && request.method !== 'HEAD' ? { body } : {}),
   });
+}
+
+/**
+ * Better Auth puts session tokens in its answers (get-session, list-sessions, sign-in, the second factor,
+ * change-password). They never leave the server: a browser's session is its HttpOnly cookie, and a script that could
+ * read a token (one XSS) could carry the session away. Native clients get theirs in `set-auth-token`.
+ */
+export function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSessionTokens);
+  if (typeof body !== 'object' || body === null) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if ('session' in rest) rest.session = withoutSessionTokens(rest.session);
+  return rest;
 }
 
 function parseJson(buffer: Buffer): unknown {
@@ -48,7 +70,7 @@ function parseJson(buffer: Buffer): unknown {
  * the calls (lockout, TOTP single use, audit) run inside Better Auth, as our plugin's hooks.
  */
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
-  const { auth, config } = opts;
+  const { auth, sessions, config } = opts;
 
   // Better Auth reads the raw body itself.
   app.removeAllContentTypeParsers();
@@ -58,8 +80,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
-    const response = await auth.handler(toFetchRequest(request, config));
-    const buffer = Buffer.from(await response.arrayBuffer());
+    const bearer = await sessions.bearerAsCookie(request.headers);
+    const response = await auth.handler(toFetchRequest(request, config, bearer));
+    let buffer = Buffer.from(await response.arrayBuffer());
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie' || name === 'content-length' || name === 'content-type') continue;
       void reply.header(name, value);
@@ -70,6 +93,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     if (response.status < 400) {
       const contentType = response.headers.get('content-type');
       if (contentType) void reply.type(contentType);
+      if (contentType?.startsWith('application/json') && path !== JWT_PATH) {
+        buffer = Buffer.from(JSON.stringify(withoutSessionTokens(parseJson(buffer))));
+      }
       return reply.code(response.status).send(buffer);
     }
 

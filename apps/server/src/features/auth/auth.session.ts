@@ -1,21 +1,36 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { AUTH_TOKEN_HEADER } from '@openwell/contracts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requestOrigin } from '../../plugins/csrf-origin.ts';
 import { normalizeAuthError, toAppError } from './auth-errors.ts';
 import { CLIENT_IP_HEADER } from './auth.plugin.ts';
+import { findSessionUser } from './auth.repo.ts';
 import { asRole, type TSessionUser } from './auth.service.ts';
 import type { Auth } from './auth.ts';
+import { cookieValue, verifySignedToken } from './session-token.ts';
 import type { SignInService } from './sign-in.service.ts';
 
 /**
- * Where HTTP meets Better Auth outside its mount: the signed-in user of a request, and sessions started on a reply
- * (Set-Cookie and the bearer token for the mobile app) after sign-up, first-admin setup and the admin login.
+ * Where HTTP meets Better Auth outside its mount: the signed-in user of a request, sessions started on a reply
+ * (Set-Cookie, and the bearer token for native clients that ask) after sign-up, first-admin setup and the admin login.
  */
 export type AuthSessions = {
-  /** The signed-in user of these headers (session cookie or bearer token), read from the database; null if none. */
+  /**
+   * The signed-in user of these headers: the session cookie, or a bearer token of a native session. One indexed
+   * query, no cache (a revoked session ends on the next request, in every process), no signing. A bearer request
+   * from a browser page on a foreign origin is refused (CSRF_REJECTED).
+   */
   currentUser(headers: IncomingHttpHeaders): Promise<TSessionUser | null>;
-  /** Starts a session for `userId`: Better Auth creates it and its cookie; Set-Cookie and set-auth-token go on `reply`. */
+  /**
+   * For Better Auth's mount: the session cookie (`name=value`) that stands for the request's bearer token, when it
+   * is a valid token of a native session; null otherwise. Throws CSRF_REJECTED like currentUser.
+   */
+  bearerAsCookie(headers: IncomingHttpHeaders): Promise<{ name: string; value: string } | null>;
+  /** Starts a session for `userId`: Better Auth creates it and its cookie; Set-Cookie (and set-auth-token) on `reply`. */
   startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /**
    * Password sign-in to the admin area through Better Auth's /sign-in/email (the sign-in service refuses accounts
@@ -44,6 +59,13 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** The bearer token of an Authorization header, or null. */
+function bearerValue(header: string | undefined): string | null {
+  if (header?.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const value = header.slice(7).trim();
+  return value === '' ? null : value;
+}
+
 /** Copies Node's headers into Fetch headers (multi-value headers appended). */
 function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
@@ -55,20 +77,40 @@ function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
   return result;
 }
 
-/** Set-Cookie (each cookie) and the bearer token from Better Auth's response headers onto the reply. */
-function passAuthHeaders(reply: FastifyReply, headers: Headers | null | undefined, token?: string): void {
+/**
+ * Set-Cookie (each cookie) from Better Auth's response headers onto the reply, and the bearer token when our plugin
+ * issued one (native clients only).
+ */
+function passAuthHeaders(reply: FastifyReply, headers: Headers | null | undefined): void {
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
-  const bearer = headers?.get('set-auth-token') ?? token;
-  if (bearer) void reply.header('set-auth-token', bearer).header('access-control-expose-headers', 'set-auth-token');
+  const bearer = headers?.get(AUTH_TOKEN_HEADER);
+  if (bearer) void reply.header(AUTH_TOKEN_HEADER, bearer).header('access-control-expose-headers', AUTH_TOKEN_HEADER);
 }
 
 function asLanguage(value: unknown): TLanguage {
   return LANGUAGES.includes(value as TLanguage) ? (value as TLanguage) : FALLBACK_LANGUAGE;
 }
 
-export function createAuthSessions(deps: { auth: Auth; signIn: SignInService }): AuthSessions {
-  const { auth, signIn } = deps;
+export type AuthSessionsDeps = {
+  auth: Auth;
+  signIn: SignInService;
+  database: Database;
+  /** Origins whose pages may send bearer requests (the native app's WebView); any other Origin is refused. */
+  trustedOrigins: ReadonlySet<string>;
+};
+
+export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
+  const { auth, signIn, database, trustedOrigins } = deps;
+  // Better Auth's session cookie name (with __Secure- when PUBLIC_URL is https) and the secret that signs it.
+  let cookie: { name: string; secret: string } | undefined;
+  async function sessionCookie(): Promise<{ name: string; secret: string }> {
+    if (!cookie) {
+      const context = await auth.$context;
+      cookie = { name: context.authCookies.sessionToken.name, secret: context.secret };
+    }
+    return cookie;
+  }
 
   /** Headers for a server-side call that acts for the client but must not reuse its credentials. */
   function callerHeaders(request: FastifyRequest): Headers {
@@ -77,22 +119,54 @@ export function createAuthSessions(deps: { auth: Auth; signIn: SignInService }):
     return headers;
   }
 
+  /** The session token of a bearer request (any origin check passed), or null when there is no valid bearer. */
+  async function bearerToken(headers: IncomingHttpHeaders): Promise<{ token: string; signed: string } | null> {
+    const signed = bearerValue(headers.authorization);
+    if (!signed) return null;
+    const origin = requestOrigin({ headers });
+    if (headers.origin !== undefined && (origin === null || !trustedOrigins.has(origin))) {
+      throw new AppError('CSRF_REJECTED');
+    }
+    const token = verifySignedToken(signed, (await sessionCookie()).secret);
+    return token ? { token, signed } : null;
+  }
+
+  async function sessionOf(headers: IncomingHttpHeaders) {
+    if (headers.authorization !== undefined) {
+      const bearer = await bearerToken(headers);
+      if (!bearer) return null;
+      const row = await findSessionUser(database.db, bearer.token);
+      // A bearer token counts only for sessions started by a native client: a browser session's token is no
+      // credential outside its HttpOnly cookie.
+      return row?.client === 'native' ? { row, signed: bearer.signed } : null;
+    }
+    const { name, secret } = await sessionCookie();
+    const signed = cookieValue(headers.cookie, name);
+    const token = signed === null ? null : verifySignedToken(signed, secret);
+    if (signed === null || token === null) return null;
+    const row = await findSessionUser(database.db, token);
+    return row ? { row, signed } : null;
+  }
+
   return {
-    async currentUser(rawHeaders) {
-      // Authoritative: straight from the database (no cookie cache), read-only (no refresh writes).
-      const result = await auth.api
-        .getSession({ headers: toFetchHeaders(rawHeaders), query: { disableCookieCache: true, disableRefresh: true } })
-        .catch(() => null);
-      if (!result) return null;
-      const user = result.user as typeof result.user & { role?: unknown; language?: unknown };
+    async currentUser(headers) {
+      const found = await sessionOf(headers);
+      if (!found) return null;
+      const { row } = found;
       return {
-        id: user.id,
-        email: user.email,
-        role: asRole(user.role),
-        language: asLanguage(user.language),
-        twoFactorEnabled: user.twoFactorEnabled === true,
-        sessionId: result.session.id,
+        id: row.userId,
+        email: row.email,
+        role: asRole(row.role),
+        language: asLanguage(row.language),
+        twoFactorEnabled: row.twoFactorEnabled,
+        sessionId: row.sessionId,
       };
+    },
+
+    async bearerAsCookie(headers) {
+      if (headers.authorization === undefined) return null;
+      const found = await sessionOf(headers);
+      return found ? { name: (await sessionCookie()).name, value: found.signed } : null;
     },
 
     async startSession(request, reply, userId) {
@@ -101,7 +175,7 @@ export function createAuthSessions(deps: { auth: Auth; signIn: SignInService }):
         headers: callerHeaders(request),
         returnHeaders: true,
       });
-      passAuthHeaders(reply, result.headers, result.response.token);
+      passAuthHeaders(reply, result.headers);
     },
 
     async signInToAdminArea(request, reply, credentials) {

@@ -67,8 +67,14 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // admin plugin
     impersonatedBy: text('impersonated_by'),
+    // additionalFields: 'browser' (cookie only) or 'native' (asked for a bearer token at sign-in: the mobile app)
+    client: text('client').notNull().default('browser'),
   },
-  (t) => [uniqueIndex('auth_sessions_token_unique').on(t.token), index('auth_sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_sessions_token_unique').on(t.token),
+    index('auth_sessions_user_id_idx').on(t.userId),
+    check('auth_sessions_client_check', sql`${t.client} in ('browser', 'native')`),
+  ],
 );
 
 export const authAccounts = pgTable(
@@ -158,14 +164,17 @@ export const authTotpLastSteps = pgTable('auth_totp_last_steps', {
 });
 
 /**
- * Failed sign-ins per normalised e-mail (whether or not the account exists), for the lockout: at most 10 within
- * 15 minutes. One row per attempt in progress or failed; a successful attempt removes its row.
+ * Failed sign-ins per normalised e-mail (whether or not the account exists), for the lockout (ADR 009): at most 10
+ * within 15 minutes per e-mail and device. `device` is the nonce of the browser's device cookie (a browser that
+ * signed in to this account before), null for every other client: failures from unknown clients lock only unknown
+ * clients out. One row per attempt in progress or failed; a successful attempt removes its row.
  */
 export const authLoginFailures = pgTable(
   'auth_login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    device: text('device'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_login_failures_email_attempted_idx').on(t.email, t.attemptedAt)],

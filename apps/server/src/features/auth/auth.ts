@@ -9,7 +9,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { betterAuth } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
+import { admin, jwt, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -159,6 +159,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     session: {
+      // 'browser' or 'native' (set by our plugin from X-OpenWell-Client): bearer tokens work for native sessions only.
+      additionalFields: { client: { type: 'string', required: false, defaultValue: 'browser', input: false } },
       // Short, and only ever written for complete sessions: a sign-in that still needs its second factor has no
       // session (Better Auth deletes it and scrubs the cookies). Our API guards bypass the cache altogether.
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
@@ -195,8 +197,8 @@ export function createAuth(deps: AuthDeps) {
         adminRoles: ['admin'],
         roles: { employee: userAc, employer: userAc, admin: adminAc },
       }),
-      bearer(),
-      jwt(),
+      // JSON Web Tokens only for clients that ask (GET /api/auth/token): no signing on every get-session.
+      jwt({ disableSettingJwtHeader: true }),
       openWellAuthPlugin({ database, clock: deps.clock, signIn: deps.signIn }),
     ],
   });
