@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import { buildTestApp } from './helpers/build-test-app.ts';
+import { createCompany, request, signUp, withRole } from './helpers/accounts-fixtures.ts';
 import { insertUser, newClient, post } from './helpers/auth-test-kit.ts';
 
 /**
@@ -42,6 +43,18 @@ describe('production without SMTP_URL', () => {
   it('warns at start, naming SMTP_URL', () => {
     const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(warnings).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('SMTP_URL') }));
+  });
+
+  it('tells admins (only) in the admin area that e-mail is not configured', async () => {
+    const company = await createCompany(t.database);
+    const employee = await signUp(t.app, PUBLIC_URL, company);
+    const admin = await withRole(t.app, PUBLIC_URL, t.database, await signUp(t.app, PUBLIC_URL, company), 'admin');
+    const status = (session: typeof admin) =>
+      request(t.app, PUBLIC_URL, { method: 'GET', url: '/api/admin/system-status', session });
+    const answer = await status(admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ mail: { delivery: 'outbox', pending: 0 } });
+    expect((await status(employee)).statusCode).toBe(403);
   });
 
   it('answers the generic reset answer, keeps the mail in the outbox and logs no token or link', async () => {

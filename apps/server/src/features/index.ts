@@ -63,8 +63,14 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
   accountsRoutes(app, { accountsService, startSession: sessions.startSession });
 
-  // admin: the admin area's sign-in, first-admin setup and user management (rules in auth and accounts).
-  adminRoutes(app, { sessions, adminSetupService: authFeature.adminSetupService, accountsAdminService });
+  // admin: the admin area's sign-in, first-admin setup, user management and system status (rules in auth, accounts
+  // and mail).
+  adminRoutes(app, {
+    sessions,
+    adminSetupService: authFeature.adminSetupService,
+    accountsAdminService,
+    mailService,
+  });
 
   // session-activity: the spec's log_session_activity for the signed-in user.
   const sessionActivityService = createSessionActivityService({

@@ -1,3 +1,4 @@
+import type { TMailDelivery } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,13 +16,6 @@ export type TMailMessage = {
   language: TLanguage;
   companyId?: string | null;
 };
-
-/**
- * How mail leaves the server: 'smtp' (SMTP_URL is set), 'dev-mailbox' (no SMTP outside production: mails wait in the
- * outbox, the development mailbox shows them) or 'outbox' (no SMTP in production: mails wait in the outbox and nobody
- * receives them; the admin area warns).
- */
-export type TMailDelivery = 'smtp' | 'dev-mailbox' | 'outbox';
 
 export interface MailService {
   /**
