@@ -90,6 +90,7 @@ export const adminSignIn = defineEndpoint({
   responses: { 200: ZAdminSignInResponseSchema },
   errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
   rateLimited: true,
+  startsSession: true,
 });
 
 export const getAdminSetupStatus = defineEndpoint({
@@ -121,6 +122,7 @@ export const createFirstAdmin = defineEndpoint({
     'PASSWORD_TOO_COMMON',
   ],
   rateLimited: true,
+  startsSession: true,
 });
 
 export const listAdminUsers = defineEndpoint({

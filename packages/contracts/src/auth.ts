@@ -130,6 +130,7 @@ export const signIn = defineEndpoint({
   errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
   rateLimited: true,
   betterAuth: true,
+  startsSession: true,
 });
 
 export const signOut = defineEndpoint({

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { trustedOrigins } from '../../lib/trusted-origins.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderPasswordResetMail } from '../mail/mail.templates.ts';
@@ -34,7 +35,6 @@ import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp.ts';
 
 export const TWO_FACTOR_ISSUER = 'OpenWell';
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
-export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /** Per-IP limits (IPv6 grouped per /64) on top of the per-account lockout; counters in the database. */
 export const AUTH_RATE_LIMITS = {
@@ -77,12 +77,6 @@ export function deriveAuthSecret(encryptionKey: Buffer, override?: string): stri
   return Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'better-auth', 32)).toString('base64url');
 }
 
-export function trustedOrigins(config: TConfig): string[] {
-  const origins = [config.publicUrl, ...config.allowedOrigins];
-  if (config.nodeEnv === 'development') origins.push(VITE_DEV_ORIGIN);
-  return [...new Set(origins)];
-}
-
 function asLanguage(value: unknown): TLanguage {
   return LANGUAGES.includes(value as TLanguage) ? (value as TLanguage) : FALLBACK_LANGUAGE;
 }
@@ -96,6 +90,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: deriveAuthSecret(deps.encryptionKey, config.authSecret),
+    // The same list as our CSRF check (lib/trusted-origins.ts).
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(database.db, { provider: 'pg', schema: BETTER_AUTH_SCHEMA, transaction: true }),
     telemetry: { enabled: false },
@@ -176,6 +171,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth turns its origin and CSRF checks off when the process runs with NODE_ENV=test; ours stay on
+      // everywhere, so tests see what production does.
+      disableOriginCheck: false,
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       useSecureCookies: config.publicUrl.startsWith('https://'),
