@@ -31,6 +31,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/users': 'employer+admin',
   'PATCH /api/admin/users/:userId/company': 'employer+admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
+  'GET /api/admin/system-status': 'admin',
   // admin sign-in and first-admin setup (auth feature)
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',

@@ -1,6 +1,9 @@
+import { ERROR_TABLE } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../src/app.ts';
+import { createLogger } from '../src/lib/logger.ts';
 import { allowedOrigins, isCrossSiteRequest } from '../src/plugins/csrf-origin.ts';
+import { createCompany, request, signUp, TEST_PASSWORD } from './helpers/accounts-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 
 const PUBLIC_URL = 'https://wellness.example.com';
@@ -31,7 +34,7 @@ describe('CSRF protection by Origin', () => {
     async (method) => {
       const response = await send(method, { cookie: COOKIE });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: { code: 'CSRF_REJECTED', message: 'The request was rejected.' } });
+      expect(response.json()).toEqual({ error: { code: 'CSRF_REJECTED', message: ERROR_TABLE.CSRF_REJECTED.message } });
     },
   );
 
@@ -149,5 +152,95 @@ describe('CSRF allowed origins', () => {
     expect(isCrossSiteRequest(request('POST', '/somewhere'), origins)).toBe(false);
     expect(isCrossSiteRequest(request('OPTIONS', '/api/x'), origins)).toBe(false);
     expect(isCrossSiteRequest(request('HEAD', '/api/x'), origins)).toBe(false);
+  });
+});
+
+describe('the newcomer on another loopback address (development)', () => {
+  // PUBLIC_URL is not set: it defaults to http://localhost:3000, and the newcomer opens http://127.0.0.1:3000.
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { NODE_ENV: 'development', PORT: '3000' } });
+  });
+  afterAll(() => testApp?.cleanup());
+
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000'])(
+    'signs up, saves consents and signs in again from %s',
+    async (origin) => {
+      expect(testApp.config.publicUrl).toBe('http://localhost:3000');
+      const session = await signUp(testApp.app, origin, await createCompany(testApp.database));
+      const saved = await request(testApp.app, origin, {
+        method: 'PATCH',
+        url: '/api/me/consents',
+        payload: { aiTips: true },
+        session,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Better Auth's own check, as a browser sends it (fetch metadata, no cookie yet).
+      const signIn = await request(testApp.app, origin, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: session.email, password: TEST_PASSWORD },
+        headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+    },
+  );
+
+  it('still refuses other origins and other ports', async () => {
+    const session = await signUp(testApp.app, 'http://localhost:3000', await createCompany(testApp.database));
+    for (const origin of ['http://127.0.0.1:4000', 'http://192.168.1.20:3000', 'https://evil.example.net']) {
+      const saved = await request(testApp.app, origin, {
+        method: 'PATCH',
+        url: '/api/me/consents',
+        payload: { aiTips: true },
+        session,
+      });
+      expect(saved.statusCode, origin).toBe(403);
+    }
+  });
+
+  it('trusts the loopback spellings in development only', () => {
+    const config = { publicUrl: 'http://localhost:3000', allowedOrigins: [], port: 3000 };
+    expect([...allowedOrigins({ ...config, nodeEnv: 'development' })]).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']),
+    );
+    expect([...allowedOrigins({ ...config, nodeEnv: 'production' })]).toEqual(['http://localhost:3000']);
+    expect([...allowedOrigins({ ...config, nodeEnv: 'test' })]).toEqual(['http://localhost:3000']);
+  });
+});
+
+describe('a refusal for the Origin (production)', () => {
+  it('is logged with the expected and the received origin, and names the fix', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    const testApp = await buildTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL, ALLOWED_ORIGINS: 'capacitor://localhost' },
+      logger,
+      registerExtraRoutes: registerTestRoutes,
+    });
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { cookie: COOKIE, origin: 'http://203.0.113.7:3000', referer: 'http://203.0.113.7:3000/x?token=s' },
+      });
+      expect(response.statusCode).toBe(403);
+      const { message } = response.json().error as { message: string };
+      expect(message).toContain('PUBLIC_URL');
+      expect(message).toContain('ALLOWED_ORIGINS');
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          receivedOrigin: 'http://203.0.113.7:3000',
+          expectedOrigins: [PUBLIC_URL, 'capacitor://localhost'],
+          msg: expect.stringContaining('PUBLIC_URL'),
+        }),
+      );
+      expect(lines.join('\n')).not.toContain('token=s');
+    } finally {
+      await testApp.cleanup();
+    }
   });
 });

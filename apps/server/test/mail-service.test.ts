@@ -12,8 +12,14 @@ import { openTestDatabase } from './helpers/test-database.ts';
 
 const RESET_URL = 'http://localhost:3000/reset-password?token=tok_123';
 
-function configWith(env: { SMTP_URL?: string; MAIL_FROM?: string }): TConfig {
+function configWith(env: { SMTP_URL?: string; MAIL_FROM?: string; NODE_ENV?: string }): TConfig {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
 }
 
 describe('mail service', () => {
@@ -113,6 +119,41 @@ describe('mail service', () => {
   });
 
   describe('without SMTP_URL', () => {
+    it('in production: warns once at creation, keeps the mail pending and logs nothing of its content', async () => {
+      const { logger, lines } = capturingLogger();
+      const mail = createMailService({ config: configWith({ NODE_ENV: 'production' }), database, logger });
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 40, msg: expect.stringMatching(/^SMTP_URL is not set: /) }),
+      ]);
+      expect(await mail.deliveryStatus()).toEqual({ delivery: 'outbox', pending: 0 });
+
+      const rendered = renderPasswordResetMail('en', { url: RESET_URL, ttlMinutes: 15 });
+      await mail.send({ to: 'eve@example.com', language: 'en', ...rendered });
+      const [row] = await mail.listRecent(10);
+      expect(row).toMatchObject({ toAddress: 'eve@example.com', status: 'pending', attempts: 0 });
+      expect(lines.at(-1)).toEqual(
+        expect.objectContaining({ level: 40, mailId: row!.id, msg: 'mail kept in the outbox, not sent: no SMTP_URL' }),
+      );
+      const logged = JSON.stringify(lines);
+      expect(logged).not.toContain('tok_123');
+      expect(logged).not.toContain('eve@example.com');
+      expect(await mail.deliveryStatus()).toEqual({ delivery: 'outbox', pending: 1 });
+    });
+
+    it('reports the development mailbox outside production, and SMTP when configured', async () => {
+      const silent = createSilentLogger();
+      expect(await createMailService({ config: configWith({}), database, logger: silent }).deliveryStatus()).toEqual({
+        delivery: 'dev-mailbox',
+        pending: 0,
+      });
+      const withSmtp = createMailService({
+        config: configWith({ SMTP_URL: smtp.url, NODE_ENV: 'production' }),
+        database,
+        logger: silent,
+      });
+      expect((await withSmtp.deliveryStatus()).delivery).toBe('smtp');
+    });
+
     it('holds the mail in the outbox and logs its first link', async () => {
       const lines: Array<Record<string, unknown>> = [];
       const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });

@@ -145,6 +145,7 @@ export const signUp = defineEndpoint({
     'LEGAL_VERSION_OUTDATED',
   ],
   rateLimited: true,
+  startsSession: true,
 });
 
 export const getMe = defineEndpoint({

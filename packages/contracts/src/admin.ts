@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmailSchema } from './auth.t
 import { ZCompanyCodeSchema } from './companies.ts';
 import { ADMIN_AREA_ROLES, ZRoleSchema } from './roles.ts';
 import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
+import { MAIL_DELIVERIES } from './mail.ts';
 
 /**
  * Admin area (issue 3 part): separate login for employer and admin accounts, first-admin setup,
@@ -53,6 +54,15 @@ export const ZAdminUsersResponseSchema = z.object({
 });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponseSchema>;
 
+/**
+ * GET /api/admin/system-status -> what an administrator has to fix in the server's configuration (admins only):
+ * today, whether e-mail is delivered and how many mails wait unsent in the outbox.
+ */
+export const ZAdminSystemStatusSchema = z.object({
+  mail: z.object({ delivery: z.enum(MAIL_DELIVERIES), pending: z.int().min(0) }),
+});
+export type TAdminSystemStatus = z.infer<typeof ZAdminSystemStatusSchema>;
+
 /** Path parameters of /api/admin/users/:userId/... */
 export const ZAdminUserParamsSchema = z.object({ userId: z.uuid() });
 
@@ -80,6 +90,7 @@ export const adminSignIn = defineEndpoint({
   responses: { 200: ZAdminSignInResponseSchema },
   errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
   rateLimited: true,
+  startsSession: true,
 });
 
 export const getAdminSetupStatus = defineEndpoint({
@@ -111,6 +122,7 @@ export const createFirstAdmin = defineEndpoint({
     'PASSWORD_TOO_COMMON',
   ],
   rateLimited: true,
+  startsSession: true,
 });
 
 export const listAdminUsers = defineEndpoint({
@@ -153,6 +165,20 @@ export const changeUserRole = defineEndpoint({
   errors: ['NOT_FOUND', 'CONFLICT'],
 });
 
+export const getAdminSystemStatus = defineEndpoint({
+  operationId: 'getAdminSystemStatus',
+  method: 'GET',
+  path: '/api/admin/system-status',
+  tags,
+  summary: "The server's configuration where an administrator has to act (e-mail delivery)",
+  description:
+    '`mail.delivery` is `outbox` in production without SMTP_URL: no e-mail (password reset links included) reaches ' +
+    'anyone; `mail.pending` mails wait in the outbox.',
+  access: ['admin'],
+  responses: { 200: ZAdminSystemStatusSchema },
+  errors: [],
+});
+
 export const ADMIN_ENDPOINTS = [
   adminSignIn,
   getAdminSetupStatus,
@@ -160,4 +186,5 @@ export const ADMIN_ENDPOINTS = [
   listAdminUsers,
   changeUserCompany,
   changeUserRole,
+  getAdminSystemStatus,
 ] as const;

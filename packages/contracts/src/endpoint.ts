@@ -58,6 +58,11 @@ export interface TEndpoint {
   readonly rateLimited?: boolean;
   /** Served by Better Auth (mounted under /api/auth): the server forwards, Better Auth validates. */
   readonly betterAuth?: boolean;
+  /**
+   * Signs someone in without needing a session (sign-up, a login): the CSRF origin check applies to every browser
+   * request, not only to those carrying a cookie (see apps/server/src/plugins/csrf-origin.ts).
+   */
+  readonly startsSession?: boolean;
 }
 
 /** Keeps the literal types of a declaration (so fetchers and handlers are typed from it). */

@@ -169,7 +169,13 @@ export const ERROR_TABLE = {
     message: 'An administrator already exists; the setup link can no longer be used.',
     i18nKey: 'errors:SETUP_TOKEN_INVALID',
   },
-  CSRF_REJECTED: { status: 403, message: 'The request was rejected.', i18nKey: 'errors:CSRF_REJECTED' },
+  CSRF_REJECTED: {
+    status: 403,
+    message:
+      "This site's address does not match the address the server is configured for. An administrator needs to set " +
+      'PUBLIC_URL to the address shown in the browser, or add it to ALLOWED_ORIGINS.',
+    i18nKey: 'errors:CSRF_REJECTED',
+  },
 } as const satisfies { readonly [C in TErrorCode]: TErrorEntry };
 
 /** Status, default message and i18n key of a code. */

@@ -8,6 +8,14 @@ import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type TMailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * How mail leaves the server: `smtp` (SMTP_URL is set), `dev-mailbox` (no SMTP outside production: mails wait in the
+ * outbox and the development mailbox shows them) or `outbox` (no SMTP in production: mails wait in the outbox and
+ * nobody receives them, so password resets do not work until an administrator sets SMTP_URL).
+ */
+export const MAIL_DELIVERIES = ['smtp', 'dev-mailbox', 'outbox'] as const;
+export type TMailDelivery = (typeof MAIL_DELIVERIES)[number];
 export const DEV_MAILBOX_LIMIT = 100;
 
 export const ZDevMailSchema = z.object({

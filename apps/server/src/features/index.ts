@@ -1,6 +1,7 @@
 import type { AppInstance } from '../app.ts';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createBackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
@@ -44,8 +45,12 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
   mailRoutes(app, { mailService, config: ctx.config });
 
+  // Work done after the answer (the password-reset mail); closing the app waits for it.
+  const backgroundTasks = createBackgroundTasks(ctx.logger);
+  app.addHook('onClose', () => backgroundTasks.idle());
+
   // auth: Better Auth under /api/auth, request.user for /api, the sign-in service, first-admin setup.
-  const authFeature = createAuthFeature({ ...ctx, mailService });
+  const authFeature = createAuthFeature({ ...ctx, mailService, backgroundTasks });
   await registerAuthFeature(app, authFeature, { config: ctx.config });
   const { authService, sessions } = authFeature;
 
@@ -58,8 +63,14 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
   accountsRoutes(app, { accountsService, startSession: sessions.startSession });
 
-  // admin: the admin area's sign-in, first-admin setup and user management (rules in auth and accounts).
-  adminRoutes(app, { sessions, adminSetupService: authFeature.adminSetupService, accountsAdminService });
+  // admin: the admin area's sign-in, first-admin setup, user management and system status (rules in auth, accounts
+  // and mail).
+  adminRoutes(app, {
+    sessions,
+    adminSetupService: authFeature.adminSetupService,
+    accountsAdminService,
+    mailService,
+  });
 
   // session-activity: the spec's log_session_activity for the signed-in user.
   const sessionActivityService = createSessionActivityService({

@@ -8,7 +8,7 @@ import type { TConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { generateEncryptionKey } from '../../src/lib/crypto.ts';
-import { createSilentLogger } from '../../src/lib/logger.ts';
+import { createSilentLogger, type Logger } from '../../src/lib/logger.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_INDEX_HTML =
@@ -34,6 +34,8 @@ export type TestAppOptions = {
   /** false: point WEB_DIST_DIR at a folder that does not exist. */
   webDist?: boolean;
   clock?: Clock;
+  /** The app's logger (default: silent), e.g. one that captures what would be logged. */
+  logger?: Logger;
   registerExtraRoutes?: AppDeps['registerExtraRoutes'];
 };
 
@@ -65,7 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     database,
-    logger: createSilentLogger(),
+    logger: options.logger ?? createSilentLogger(),
     encryptionKey: generateEncryptionKey(),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.registerExtraRoutes ? { registerExtraRoutes: options.registerExtraRoutes } : {}),

@@ -4,6 +4,7 @@ import {
   changeUserRole,
   createFirstAdmin,
   getAdminSetupStatus,
+  getAdminSystemStatus,
   listAdminUsers,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
@@ -11,6 +12,7 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { AccountsAdminService } from '../accounts/accounts.admin.service.ts';
 import type { AdminSetupService } from '../auth/admin-setup.service.ts';
 import type { AuthSessions } from '../auth/auth.session.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export const ADMIN_SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export const ADMIN_SETUP_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const;
@@ -22,14 +24,16 @@ export type AdminRoutesOptions = {
   adminSetupService: AdminSetupService;
   /** User management: account data only, employers within their own company (accounts feature). */
   accountsAdminService: AccountsAdminService;
+  /** How e-mail is delivered (mail feature): the admin area warns when nobody receives mail. */
+  mailService: Pick<MailService, 'deliveryStatus'>;
 };
 
 /**
- * The admin area's endpoints: its own sign-in (employer and admin accounts only), the first-admin setup, and user
- * management. The rules live in the features that own the data (auth, accounts); this feature is their admin face.
+ * The admin area's endpoints: its own sign-in (employer and admin accounts only), the first-admin setup, user
+ * management and the system status (e-mail delivery). The rules live in the features that own the data (auth, accounts); this feature is their admin face.
  */
 export function adminRoutes(app: AppInstance, opts: AdminRoutesOptions): void {
-  const { sessions, adminSetupService, accountsAdminService } = opts;
+  const { sessions, adminSetupService, accountsAdminService, mailService } = opts;
 
   registerEndpoint(app, adminSignIn, ({ request, reply, body }) => sessions.signInToAdminArea(request, reply, body), {
     rateLimit: ADMIN_SIGN_IN_RATE_LIMIT,
@@ -59,4 +63,6 @@ export function adminRoutes(app: AppInstance, opts: AdminRoutesOptions): void {
   registerEndpoint(app, changeUserRole, ({ user, params, body, client }) =>
     accountsAdminService.changeRole(user, params.userId, body.role, client),
   );
+
+  registerEndpoint(app, getAdminSystemStatus, async () => ({ mail: await mailService.deliveryStatus() }));
 }

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app.ts';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -29,6 +30,7 @@ export function createAuthFeature(deps: {
   clock: Clock;
   encryptionKey: Buffer;
   mailService: MailService;
+  backgroundTasks: BackgroundTasks;
 }): AuthFeature {
   const signIn = createSignInService({ database: deps.database, clock: deps.clock });
   const auth = createAuth({ ...deps, signIn });

@@ -27,6 +27,20 @@ const TWO_FACTOR_VERIFY_METHODS: Record<string, 'totp' | 'backup_code'> = {
 
 type TErrorCode = Parameters<typeof errorDefaults>[0];
 
+/**
+ * "Forgot password" answers after a whole multiple of this many milliseconds, counted from our first hook: a known
+ * e-mail (a reset token written, the mail handed to background work) and an unknown one (a lookup only) then take the
+ * same time, even when the machine is busy, so the time does not tell whether an account exists.
+ */
+export const PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS = 100;
+
+/** Waits until `startedAt` (performance.now()) plus the next whole multiple of `quantumMs`. */
+export async function padToQuantum(startedAt: number, quantumMs: number): Promise<void> {
+  const elapsed = performance.now() - startedAt;
+  const target = Math.max(1, Math.ceil(elapsed / quantumMs)) * quantumMs;
+  await new Promise((resolve) => setTimeout(resolve, target - elapsed));
+}
+
 /** Throws our error code through Better Auth, with the code's status; the mount passes our codes through unchanged. */
 export function ourApiError(code: TErrorCode): APIError {
   const { statusCode, message } = errorDefaults(code);
@@ -93,6 +107,8 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
   // The sign-in attempt of a request, from the before hook to the after hook (keyed like the twoFactor plugin keys
   // its own per-request state: by the request's context object).
   const signInAttempts = new WeakMap<object, TSignInAttempt>();
+  // When a password-reset request reached our hooks, keyed by its Fetch Request.
+  const resetRequestStarts = new WeakMap<object, number>();
 
   async function audit(
     action: TAuditAction,
@@ -172,6 +188,12 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
           }),
         },
         {
+          matcher: (ctx) => ctx.path === '/request-password-reset',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.request) resetRequestStarts.set(ctx.request, performance.now());
+          }),
+        },
+        {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
@@ -236,6 +258,15 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
             if (!created || !isNativeClient(ctx.headers)) return;
             ctx.setHeader(AUTH_TOKEN_HEADER, signSessionToken(created.session.token, ctx.context.secret));
             ctx.setHeader('access-control-expose-headers', AUTH_TOKEN_HEADER);
+          }),
+        },
+        {
+          // Same answer time for known and unknown e-mails (see PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS).
+          matcher: (ctx) => ctx.path === '/request-password-reset',
+          handler: createAuthMiddleware(async (ctx) => {
+            const startedAt = ctx.request ? resetRequestStarts.get(ctx.request) : undefined;
+            if (startedAt === undefined) return;
+            await padToQuantum(startedAt, PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS);
           }),
         },
         {

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail.tables.ts';
 
@@ -22,4 +22,10 @@ export async function insertOutboxMail(db: AppExecutor, row: NewMailOutboxRow): 
 /** The newest outbox rows first. */
 export async function selectRecentOutboxMail(db: AppExecutor, limit: number): Promise<MailOutboxRow[]> {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+}
+
+/** How many mails wait unsent in the outbox. */
+export async function countPendingOutboxMail(db: AppExecutor): Promise<number> {
+  const [row] = await db.select({ pending: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  return row?.pending ?? 0;
 }

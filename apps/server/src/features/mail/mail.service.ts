@@ -1,10 +1,11 @@
+import type { TMailDelivery } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createSmtpTransport, type SmtpTransport } from '../../integrations/mail/smtp-transport.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { insertOutboxMail, selectRecentOutboxMail } from './mail.repo.ts';
+import { countPendingOutboxMail, insertOutboxMail, selectRecentOutboxMail } from './mail.repo.ts';
 import type { MailOutboxRow } from './mail.tables.ts';
 
 export type TMailMessage = {
@@ -19,13 +20,20 @@ export type TMailMessage = {
 export interface MailService {
   /**
    * With SMTP_URL: delivers over SMTP and records the mail as 'sent', or as 'failed' and throws
-   * AppError('MAIL_DELIVERY_FAILED'). Without: holds it in the outbox ('pending') for the development mailbox and
-   * logs its first link.
+   * AppError('MAIL_DELIVERY_FAILED'). Without: holds it in the outbox ('pending'). Outside production it also logs
+   * the mail's first link (for the developer); in production nothing of the mail's content is logged, since its
+   * links are keys to accounts.
    */
   send(message: TMailMessage): Promise<void>;
   /** The newest outbox mails, for the development mailbox. */
   listRecent(limit: number): Promise<MailOutboxRow[]>;
+  /** How mail is delivered, and how many mails wait unsent in the outbox (admin area). */
+  deliveryStatus(): Promise<{ delivery: TMailDelivery; pending: number }>;
 }
+
+export const SMTP_MISSING_WARNING =
+  'SMTP_URL is not set: e-mails (password reset links) are not sent; they wait in the outbox. Set SMTP_URL to an ' +
+  'smtp:// or smtps:// URL and restart to deliver mail.';
 
 const LAST_ERROR_MAX_LENGTH = 1000;
 
@@ -44,12 +52,16 @@ export function createMailService(deps: { config: TConfig; database: Database; l
   const from = config.mailFrom;
   // nodemailer connects per message, so creating the transport up front opens nothing.
   const transport: SmtpTransport | null = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const production = config.nodeEnv === 'production';
+  const delivery: TMailDelivery = transport ? 'smtp' : production ? 'outbox' : 'dev-mailbox';
+  // Created once per app, at start: the operator learns here (and in the admin area) that nobody gets mail.
+  if (delivery === 'outbox') logger.warn(SMTP_MISSING_WARNING);
 
   async function record(
     message: TMailMessage,
     outcome: Pick<MailOutboxRow, 'status' | 'lastError' | 'sentAt'>,
-  ): Promise<void> {
-    await insertOutboxMail(deps.database.db, {
+  ): Promise<MailOutboxRow> {
+    return insertOutboxMail(deps.database.db, {
       companyId: message.companyId ?? null,
       toAddress: message.to,
       subject: message.subject,
@@ -76,11 +88,16 @@ export function createMailService(deps: { config: TConfig; database: Database; l
   return {
     async send(message) {
       if (!transport) {
-        await record(message, { status: 'pending', lastError: null, sentAt: null });
-        logger.info(
-          { to: message.to, subject: message.subject, link: firstLink(message.text) },
-          'mail held in outbox (no SMTP_URL)',
-        );
+        const row = await record(message, { status: 'pending', lastError: null, sentAt: null });
+        if (production) {
+          // No address, no link: the outbox row is where the operator finds the mail.
+          logger.warn({ mailId: row.id, subject: message.subject }, 'mail kept in the outbox, not sent: no SMTP_URL');
+        } else {
+          logger.info(
+            { to: message.to, subject: message.subject, link: firstLink(message.text) },
+            'mail held in outbox (no SMTP_URL)',
+          );
+        }
         return;
       }
       try {
@@ -101,6 +118,9 @@ export function createMailService(deps: { config: TConfig; database: Database; l
     },
     listRecent(limit) {
       return selectRecentOutboxMail(deps.database.db, limit);
+    },
+    async deliveryStatus() {
+      return { delivery, pending: await countPendingOutboxMail(deps.database.db) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { SystemStatusNotice } from './system-status-notice.tsx';
 import { UsersTable } from './users-table.tsx';
 
 /** /admin/dashboard: the users table; the analytics dashboard arrives with a later issue (said honestly). */
@@ -18,6 +19,7 @@ export function AdminDashboardPage() {
           {user?.role === 'admin' ? t('admin:dashboard.descriptionAdmin') : t('admin:dashboard.descriptionEmployer')}
         </p>
       </div>
+      {user?.role === 'admin' ? <SystemStatusNotice /> : null}
       <Card>
         <CardHeader>
           <CardTitle asChild className="leading-snug">

@@ -23,7 +23,8 @@ interface ForgotPasswordFormProps {
 
 /**
  * Asks for a reset link. The answer never tells whether an account exists: it is always the same
- * sentence. Only a failed mail delivery (or too many requests) is reported as such.
+ * sentence. The server sends the mail after answering, so only a request that fails itself (too many
+ * requests, no connection, a server error) is reported as such.
  */
 export function ForgotPasswordForm({ email, onEmailChange, headingLevel = 'h2' }: ForgotPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);

@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/build-test-app.ts';
+import { buildAuthTestApp, insertUser, newClient, post } from './helpers/auth-test-kit.ts';
+
+/**
+ * Finding 6 of issue 7: "forgot password" must not tell by its answer time whether an account exists. 50 requests for
+ * a known and 50 for an unknown e-mail, interleaved (the order alternates each round), each from its own client address
+ * so the per-IP limit of 5 per 15 minutes (AUTH_RATE_LIMITS) applies unchanged; the medians must lie within 5 ms.
+ */
+
+const ROUNDS = 50;
+const MAX_MEDIAN_GAP_MS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 0 ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[middle]!;
+}
+
+describe('password reset request timing', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildAuthTestApp();
+    await insertUser(t.database, { email: 'known@example.com' });
+  });
+  afterAll(() => t.cleanup());
+
+  it('answers a known and an unknown e-mail in the same time', { timeout: 120_000 }, async () => {
+    const timed = async (email: string, ip: string): Promise<number> => {
+      const started = performance.now();
+      const response = await post(t.app, newClient(ip), '/api/auth/request-password-reset', { email });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode, response.body).toBe(200);
+      return elapsed;
+    };
+    // Warm-up (JIT, prepared statements), not measured.
+    for (let i = 0; i < 5; i += 1) {
+      await timed('known@example.com', `10.70.0.${i + 1}`);
+      await timed('nobody@example.com', `10.70.1.${i + 1}`);
+    }
+
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const knownIp = `10.71.${round}.1`;
+      const unknownIp = `10.71.${round}.2`;
+      if (round % 2 === 0) {
+        known.push(await timed('known@example.com', knownIp));
+        unknown.push(await timed(`nobody-${round}@example.com`, unknownIp));
+      } else {
+        unknown.push(await timed(`nobody-${round}@example.com`, unknownIp));
+        known.push(await timed('known@example.com', knownIp));
+      }
+    }
+
+    const knownMedian = median(known);
+    const unknownMedian = median(unknown);
+    console.info(
+      `request-password-reset medians: known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`,
+    );
+    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+
+    // Every known request still produced its mail (55 with the warm-up; written after the answer), none for the
+    // unknown addresses.
+    const knownMails = async () =>
+      (await t.database.db.execute("select 1 from mail_outbox where to_address = 'known@example.com'")).rows.length;
+    await expect.poll(knownMails, { timeout: 10_000 }).toBe(ROUNDS + 5);
+    const others = await t.database.db.execute("select 1 from mail_outbox where to_address <> 'known@example.com'");
+    expect(others.rows).toHaveLength(0);
+  });
+});

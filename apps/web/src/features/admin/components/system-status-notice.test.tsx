@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAdminSystemStatus } from '@openwell/contracts';
+import { json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
+import { SystemStatusNotice } from './system-status-notice.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const status = (mail: TAdminSystemStatus['mail']) => json(200, { mail });
+
+describe('SystemStatusNotice', () => {
+  it('warns that e-mail is not configured, naming SMTP_URL and the mails waiting', async () => {
+    mockApi({ getAdminSystemStatus: status({ delivery: 'outbox', pending: 3 }) });
+    renderFeature(<SystemStatusNotice />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('E-mail is not configured');
+    expect(alert.textContent).toContain('SMTP_URL');
+    expect(alert.textContent).toContain('3 e-mails are waiting in the outbox.');
+    expect(screen.getByRole('heading', { level: 2, name: 'E-mail is not configured' })).toBeTruthy();
+  });
+
+  it('points to the development mailbox in development', async () => {
+    mockApi({ getAdminSystemStatus: status({ delivery: 'dev-mailbox', pending: 1 }) });
+    renderFeature(<SystemStatusNotice />);
+    const link = await screen.findByRole('link', { name: 'Open the development mailbox' });
+    expect(link.getAttribute('href')).toBe('/api/dev/mailbox');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows nothing when mail is delivered over SMTP', async () => {
+    const api = mockApi({ getAdminSystemStatus: status({ delivery: 'smtp', pending: 0 }) });
+    const { container } = renderFeature(<SystemStatusNotice />);
+    await vi.waitFor(() => expect(api.callsTo('getAdminSystemStatus')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('[data-testid="system-status"]')).toBeNull();
+  });
+});
