@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from './helpers/test-database.ts';
 import type { Database } from '../src/db/client.ts';
-import { GOOD_PASSWORD, buildAuthTestApp, insertUser, newClient, post, signIn } from './helpers/auth-test-kit.ts';
+import type { TestApp } from './helpers/build-test-app.ts';
+import {
+  GOOD_PASSWORD,
+  buildAuthTestApp,
+  insertUser,
+  newClient,
+  post,
+  resetLinkFor,
+  signIn,
+} from './helpers/auth-test-kit.ts';
 
 const LOCKED = {
   error: { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Please try again later.' },
@@ -140,5 +149,105 @@ describe('failed-login lockout and sign-in rate limit', () => {
     } finally {
       await t.cleanup();
     }
+  });
+
+  describe('device cookies: the owner keeps a way in (ADR 009)', () => {
+    /** Ten wrong passwords from ten other addresses, then the eleventh attempt (right password) from yet another. */
+    async function lockFromElsewhere(t: TestApp, email: string, prefix: string) {
+      for (let i = 1; i <= 10; i += 1) {
+        const response = await signIn(t.app, newClient(`${prefix}.${i}`), email, `wrong-${i}-password`);
+        expect(response.json().error.code, `attempt ${i}`).toBe('INVALID_CREDENTIALS');
+      }
+      const eleventh = await signIn(t.app, newClient(`${prefix}.11`), email, GOOD_PASSWORD);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json()).toEqual(LOCKED);
+    }
+
+    it('a browser that signed in before is not locked by failures from elsewhere', async () => {
+      await insertUser(database, { email: 'owner@example.com' });
+      const t = await buildAuthTestApp({ database });
+      try {
+        const owner = newClient('10.8.0.1');
+        expect((await signIn(t.app, owner, 'owner@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+        const deviceCookie = [...owner.jar.cookies.keys()].find((name) => name.endsWith('.device'));
+        expect(deviceCookie).toBeDefined();
+        expect((await post(t.app, owner, '/api/auth/sign-out')).statusCode).toBe(200);
+
+        await lockFromElsewhere(t, 'owner@example.com', '10.8.1');
+        const back = await signIn(t.app, owner, 'owner@example.com', GOOD_PASSWORD);
+        expect(back.statusCode, back.body).toBe(200);
+        // Still locked for everyone else, the right password included.
+        expect((await signIn(t.app, newClient('10.8.2.1'), 'owner@example.com', GOOD_PASSWORD)).json()).toEqual(LOCKED);
+      } finally {
+        await t.cleanup();
+      }
+    });
+
+    it("counts a known browser's failures on its own: ten of them lock that browser only", async () => {
+      await insertUser(database, { email: 'shared@example.com' });
+      const t = await buildAuthTestApp({ database });
+      try {
+        const known = newClient('10.9.0.1');
+        expect((await signIn(t.app, known, 'shared@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+        for (let i = 1; i <= 10; i += 1) {
+          // The same browser on changing networks (the per-IP limit is another rule).
+          const response = await signIn(
+            t.app,
+            { ...known, ip: `10.9.0.${i + 1}` },
+            'shared@example.com',
+            `wrong-${i}-password`,
+          );
+          expect(response.json().error.code, `attempt ${i}`).toBe('INVALID_CREDENTIALS');
+        }
+        const locked = await signIn(t.app, { ...known, ip: '10.9.0.20' }, 'shared@example.com', GOOD_PASSWORD);
+        expect(locked.json()).toEqual(LOCKED);
+        const other = await signIn(t.app, newClient('10.9.1.1'), 'shared@example.com', GOOD_PASSWORD);
+        expect(other.statusCode, other.body).toBe(200);
+      } finally {
+        await t.cleanup();
+      }
+    });
+
+    it('a device cookie of another account or with a forged signature counts as an unknown client', async () => {
+      await insertUser(database, { email: 'victim@example.com' });
+      await insertUser(database, { email: 'attacker@example.com' });
+      const t = await buildAuthTestApp({ database });
+      try {
+        const attacker = newClient('10.10.0.1');
+        expect((await signIn(t.app, attacker, 'attacker@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+        await lockFromElsewhere(t, 'victim@example.com', '10.10.1');
+        // The attacker's own device cookie does not open the victim's lock...
+        expect((await signIn(t.app, attacker, 'victim@example.com', GOOD_PASSWORD)).json()).toEqual(LOCKED);
+        // ...and a made-up one is ignored.
+        const forged = newClient('10.10.2.1');
+        const name = [...attacker.jar.cookies.keys()].find((cookie) => cookie.endsWith('.device'))!;
+        forged.jar.cookies.set(name, encodeURIComponent('00000000-0000-0000-0000-000000000000:nonce.c2lnbmF0dXJl'));
+        expect((await signIn(t.app, forged, 'victim@example.com', GOOD_PASSWORD)).json()).toEqual(LOCKED);
+      } finally {
+        await t.cleanup();
+      }
+    });
+
+    it('a password reset lifts the lock', async () => {
+      await insertUser(database, { email: 'reset@example.com' });
+      const t = await buildAuthTestApp({ database });
+      try {
+        await lockFromElsewhere(t, 'reset@example.com', '10.11.1');
+        const requested = await post(t.app, newClient('10.11.2.1'), '/api/auth/request-password-reset', {
+          email: 'reset@example.com',
+        });
+        expect(requested.statusCode).toBe(200);
+        const link = await resetLinkFor(t, 'reset@example.com');
+        const reset = await post(t.app, newClient('10.11.2.2'), '/api/auth/reset-password', {
+          token: link.searchParams.get('token'),
+          newPassword: 'Quiet-Meadow-Falcon-77',
+        });
+        expect(reset.statusCode, reset.body).toBe(200);
+        const after = await signIn(t.app, newClient('10.11.2.3'), 'reset@example.com', 'Quiet-Meadow-Falcon-77');
+        expect(after.statusCode, after.body).toBe(200);
+      } finally {
+        await t.cleanup();
+      }
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { symmetricDecrypt } from 'better-auth/crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { errorDefaults, isAppError } from '../../lib/app-error.ts';
@@ -12,7 +13,7 @@ import { normalizeAuthError } from './auth-errors.ts';
 import { claimTotpStep, findSessionOwner } from './auth.repo.ts';
 import { isNativeClient, signSessionToken } from './session-token.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
-import type { SignInService, TClientInfo, TSignInAttempt, TSignInOutcome } from './sign-in.service.ts';
+import type { SignInService, TClientInfo, TDeviceCookie, TSignInAttempt, TSignInOutcome } from './sign-in.service.ts';
 import { findTotpStep } from './totp.ts';
 
 /** Every request reaching Better Auth carries the socket's address here (the mount replaces any client value). */
@@ -82,6 +83,22 @@ type HookContext = {
     internalAdapter: { findVerificationValue: (identifier: string) => Promise<{ value: string } | null> };
   };
 };
+
+/**
+ * The device cookie (ADR 009; OWASP "Slow Down Online Guessing Attacks with Device Cookies"): `userId:nonce`, signed
+ * with the auth secret, HttpOnly, issued on every successful sign-in. Sign-in failures count per device, so a browser
+ * that signed in before keeps its own count while others guess at the account.
+ */
+export const DEVICE_COOKIE = 'device';
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** The request's valid device cookie, or null (missing, forged or malformed). */
+async function readDeviceCookie(ctx: HookContext): Promise<TDeviceCookie | null> {
+  const value = await ctx.getSignedCookie(ctx.context.createAuthCookie(DEVICE_COOKIE).name, ctx.context.secret);
+  if (!value) return null;
+  const [userId, nonce, ...rest] = value.split(':');
+  return userId && nonce && rest.length === 0 ? { userId, nonce } : null;
+}
 
 /** The user of the pending second-factor challenge (signed cookie -> verification row), or null. */
 async function pendingTwoFactorUserId(ctx: HookContext): Promise<string | null> {
@@ -200,8 +217,9 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
             if (typeof body.email !== 'string') return; // Better Auth refuses the body; nothing is checked
             const email = body.email;
             const password = typeof body.password === 'string' ? body.password : '';
+            const device = await readDeviceCookie(ctx);
             const attempt = await asApiError(() =>
-              deps.signIn.begin({ email, password, client: clientInfo(ctx.headers) }, (value) =>
+              deps.signIn.begin({ email, password, client: clientInfo(ctx.headers), device }, (value) =>
                 ctx.context.password.hash(value),
               ),
             );
@@ -251,11 +269,21 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
       ],
       after: [
         {
-          // The bearer token for a native client that asked for one, on every answer that started its session.
+          // Every answer that started a session: a fresh device cookie for the browser (the owner's way in while
+          // others guess at the account), and the bearer token for a native client that asked for one.
           matcher: () => true,
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession;
-            if (!created || !isNativeClient(ctx.headers)) return;
+            if (!created) return;
+            const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE, { maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+            const nonce = randomBytes(16).toString('base64url');
+            await ctx.setSignedCookie(
+              cookie.name,
+              `${created.user.id}:${nonce}`,
+              ctx.context.secret,
+              cookie.attributes,
+            );
+            if (!isNativeClient(ctx.headers)) return;
             ctx.setHeader(AUTH_TOKEN_HEADER, signSessionToken(created.session.token, ctx.context.secret));
             ctx.setHeader('access-control-expose-headers', AUTH_TOKEN_HEADER);
           }),

@@ -6,27 +6,30 @@ import { authLoginFailures, authSessions, authSetupTokens, authTotpLastSteps, us
 // ---- failed-login lockout ---------------------------------------------------------------------
 
 /**
- * Reserves one sign-in attempt for `email` unless `max` attempts already failed since `since`. Serialised per
- * e-mail with a transaction-scoped advisory lock, so concurrent attempts cannot exceed the limit. Returns the id
- * of the reserved row (kept when the attempt fails, deleted when it succeeds), or null when locked.
+ * Reserves one sign-in attempt for `email` from `device` (a device cookie's nonce; null for clients without a valid
+ * one) unless `max` attempts from the same device (or, for null, from unknown clients) already failed since `since`.
+ * Serialised per e-mail with a transaction-scoped advisory lock, so concurrent attempts cannot exceed the limit.
+ * Returns the id of the reserved row (kept when the attempt fails, deleted when it succeeds), or null when locked.
  */
 export async function reserveLoginAttempt(
   db: AppExecutor,
-  input: { email: string; now: Date; since: Date; max: number },
+  input: { email: string; device: string | null; now: Date; since: Date; max: number },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.email}`}, 0))`);
     await tx
       .delete(authLoginFailures)
       .where(and(eq(authLoginFailures.email, input.email), lt(authLoginFailures.attemptedAt, input.since)));
+    const sameDevice =
+      input.device === null ? isNull(authLoginFailures.device) : eq(authLoginFailures.device, input.device);
     const [row] = await tx
       .select({ failures: count() })
       .from(authLoginFailures)
-      .where(and(eq(authLoginFailures.email, input.email), gt(authLoginFailures.attemptedAt, input.since)));
+      .where(and(eq(authLoginFailures.email, input.email), sameDevice, gt(authLoginFailures.attemptedAt, input.since)));
     if ((row?.failures ?? 0) >= input.max) return null;
     const [inserted] = await tx
       .insert(authLoginFailures)
-      .values({ email: input.email, attemptedAt: input.now })
+      .values({ email: input.email, device: input.device, attemptedAt: input.now })
       .returning({ id: authLoginFailures.id });
     return inserted!.id;
   });
@@ -34,6 +37,11 @@ export async function reserveLoginAttempt(
 
 export async function deleteLoginAttempt(db: AppExecutor, id: number): Promise<void> {
   await db.delete(authLoginFailures).where(eq(authLoginFailures.id, id));
+}
+
+/** Lifts every lock on `email` (after a password reset). */
+export async function deleteLoginFailures(db: AppExecutor, email: string): Promise<void> {
+  await db.delete(authLoginFailures).where(eq(authLoginFailures.email, email));
 }
 
 // ---- TOTP single use --------------------------------------------------------------------------

@@ -32,7 +32,12 @@ function toFetchRequest(request: FastifyRequest, config: TConfig, bearer: { name
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
   const headers = authHeaders(request);
   headers.delete('authorization');
-  if (bearer) headers.set('cookie', `${bearer.name}=${bearer.value}`);
+  if (bearer) {
+    // A bearer token is no ambient credential that another site could make a browser send, and its Origin (if any)
+    // was checked: the request passes Better Auth's cookie CSRF check as our own origin.
+    headers.set('cookie', `${bearer.name}=${bearer.value}`);
+    if (!headers.has('origin')) headers.set('origin', new URL(config.publicUrl).origin);
+  }
   return new Request(strictSessionUrl(`${config.publicUrl}${request.url}`), {
     method: request.method,
     headers,

@@ -142,6 +142,8 @@ export function createAuth(deps: AuthDeps) {
         // pending second-factor challenges, other reset links), so the second factor is asked again everywhere.
         const context = await auth.$context;
         await context.adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
+        // A reset proves the owner: it lifts any lockout of the account (ADR 009).
+        await deps.signIn.clearLockout(user.email);
         await recordAudit(database.db, {
           action: 'password_reset_completed',
           actorUserId: user.id,

@@ -4,10 +4,16 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { deleteLoginAttempt, findUserByEmail, reserveLoginAttempt } from './auth.repo.ts';
+import { deleteLoginAttempt, deleteLoginFailures, findUserByEmail, reserveLoginAttempt } from './auth.repo.ts';
 
 /** Who signs in: for the audit log. */
 export type TClientInfo = { ip: string | null; userAgent: string | null };
+
+/**
+ * A browser's device cookie (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): issued to a browser
+ * that signed in to the account `userId`; `nonce` identifies the browser in the lockout.
+ */
+export type TDeviceCookie = { userId: string; nonce: string };
 
 /** 'admin': the admin login (/api/admin/sign-in), open to employer and admin accounts only. */
 export type TSignInArea = 'app' | 'admin';
@@ -39,17 +45,21 @@ export interface SignInService {
   /** Runs `fn` (which calls Better Auth's sign-in) with sign-ins restricted to `area`. Default: 'app'. */
   withArea<T>(area: TSignInArea, fn: () => Promise<T>): Promise<T>;
   /**
-   * Before the password check. Reserves one attempt against the lockout: once MAX_FAILED_LOGINS attempts failed for
-   * the normalised e-mail within FAILED_LOGIN_WINDOW_SECONDS (unknown e-mails counted alike), throws ACCOUNT_LOCKED.
+   * Before the password check. Reserves one attempt against the lockout (ADR 009): once MAX_FAILED_LOGINS attempts
+   * failed for the normalised e-mail within FAILED_LOGIN_WINDOW_SECONDS (unknown e-mails counted alike), throws
+   * ACCOUNT_LOCKED. Failures count per device: a browser with a valid device cookie for this account has its own
+   * count, every other client shares one, so guessing from elsewhere never locks the owner's known browser out.
    * In the admin area, an account of another role (or none) is refused with INVALID_CREDENTIALS after the same
    * hashing work as a real check (`hashPassword`) and counts as a failure.
    */
   begin(
-    input: { email: string; password: string; client: TClientInfo },
+    input: { email: string; password: string; client: TClientInfo; device: TDeviceCookie | null },
     hashPassword: (password: string) => Promise<unknown>,
   ): Promise<TSignInAttempt>;
   /** After the password check: keeps the reserved attempt only for wrong credentials; audits the result. */
   finish(attempt: TSignInAttempt, outcome: TSignInOutcome): Promise<void>;
+  /** Lifts the lockout of an account (every device): a password reset proves the owner. */
+  clearLockout(email: string): Promise<void>;
 }
 
 export function normalizeEmail(email: string): string {
@@ -64,10 +74,11 @@ export function createSignInService(deps: { database: Database; clock: Clock }):
   const { db } = deps.database;
   const areas = new AsyncLocalStorage<TSignInArea>();
 
-  async function reserve(email: string): Promise<number | null> {
+  async function reserve(email: string, device: string | null): Promise<number | null> {
     const now = deps.clock.now();
     return reserveLoginAttempt(db, {
       email,
+      device,
       now,
       since: new Date(now.getTime() - FAILED_LOGIN_WINDOW_SECONDS * 1000),
       max: MAX_FAILED_LOGINS,
@@ -88,12 +99,14 @@ export function createSignInService(deps: { database: Database; clock: Clock }):
 
     async begin(input, hashPassword) {
       const email = normalizeEmail(input.email);
-      const attemptId = await reserve(email);
+      const user = await findUserByEmail(db, email);
+      // A device cookie counts only for the account it was issued for.
+      const device = user && input.device?.userId === user.id ? input.device.nonce : null;
+      const attemptId = await reserve(email, device);
       if (attemptId === null) {
-        await auditFailure({ email, userId: null, client: input.client }, 'account_locked');
+        await auditFailure({ email, userId: user?.id ?? null, client: input.client }, 'account_locked');
         throw new AppError('ACCOUNT_LOCKED');
       }
-      const user = await findUserByEmail(db, email);
       const attempt: TSignInAttempt = { email, userId: user?.id ?? null, client: input.client, attemptId };
       if ((areas.getStore() ?? 'app') === 'admin' && !(user && isAdminAreaRole(user.role))) {
         await hashPassword(input.password); // the same work as a real check: no timing oracle
@@ -102,6 +115,8 @@ export function createSignInService(deps: { database: Database; clock: Clock }):
       }
       return attempt;
     },
+
+    clearLockout: (email) => deleteLoginFailures(db, normalizeEmail(email)),
 
     async finish(attempt, outcome) {
       if (outcome.kind !== 'invalid_credentials') await deleteLoginAttempt(db, attempt.attemptId);
