@@ -20,7 +20,7 @@ export const MAXIMUM_AGE = 120;
 export const ZLanguageSchema = z.enum(LANGUAGES);
 export const ZAgeSchema = z.int().min(MINIMUM_AGE).max(MAXIMUM_AGE);
 
-/** POST /api/accounts/sign-up -> 201 ZCurrentUserSchema, signed in (session cookie; `set-auth-token` header for mobile). */
+/** POST /api/accounts/sign-up -> 201 ZCurrentUserSchema, signed in (session cookie; `set-auth-token` for native clients). */
 export const ZSignUpRequestSchema = z.object({
   email: ZEmailSchema,
   password: ZPasswordSchema,
@@ -128,7 +128,8 @@ export const signUp = defineEndpoint({
   tags,
   summary: 'Sign up with a company code (creates account, profile and consents, then signs in)',
   description:
-    'Signed in on success: the session cookie, and for mobile clients the `set-auth-token` header. ' +
+    'Signed in on success: the session cookie, and for native clients (`X-OpenWell-Client: native`) the ' +
+    '`set-auth-token` header. ' +
     '`sessionCreated: false` means the account is complete but signing in failed: log in instead.',
   access: ANONYMOUS,
   body: ZSignUpRequestSchema,

@@ -123,7 +123,9 @@ export const signIn = defineEndpoint({
   description:
     'Answers `{ twoFactorRedirect: true }` when the account has two-factor authentication: the sign-in then ' +
     'completes with verifyTotp or verifyBackupCode. Ten failures per account within 15 minutes lock it for the rest ' +
-    'of the window.',
+    'of the window, except for browsers that signed in to it before (device cookie; they have their own count). ' +
+    'The session is the HttpOnly cookie; a native client that sends `X-OpenWell-Client: native` also gets its bearer ' +
+    'token in the `set-auth-token` header. No answer body carries a session token.',
   access: ANONYMOUS,
   body: ZSignInRequestSchema,
   responses: { 200: ZSignInResponseSchema },
@@ -163,10 +165,13 @@ export const revokeSession = defineEndpoint({
   path: auth('/revoke-session'),
   tags,
   summary: 'End one session of the signed-in user',
+  description:
+    "Takes the session token, which only native clients know (their own). A token that is not one of the caller's " +
+    'sessions answers 404 NOT_FOUND and ends nothing.',
   access: SIGNED_IN,
   body: z.object({ token: z.string().min(1) }),
   responses: { 200: ZGenericOkSchema },
-  errors: [],
+  errors: ['NOT_FOUND'],
   betterAuth: true,
 });
 
