@@ -182,7 +182,7 @@ describe('resolving a session', () => {
     return client;
   }
 
-  it('costs one query, and GET /api/me one more', async () => {
+  it('costs one query, and GET /api/me no more: the profile comes with the session', async () => {
     const client = await signedUpClient('count@example.com', '10.7.1.1');
     await get(t.app, client, '/api/me'); // warm: nothing lazy is counted
     let status = 0;
@@ -190,9 +190,8 @@ describe('resolving a session', () => {
       status = (await get(t.app, client, '/api/me')).statusCode;
     });
     expect(status).toBe(200);
-    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(statements, statements.join('\n')).toHaveLength(1);
     expect(statements[0]).toMatch(/openwell_session_user/);
-    expect(statements[1]).toMatch(/openwell_profile_view/);
     const anonymous = await statementsDuring(t.database, () => t.app.inject({ method: 'GET', url: '/api/me' }));
     expect(anonymous).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
   type Consent,
   type LegalAcceptance,
   type Profile,
+  type TConsentStateMap,
 } from './accounts.tables.ts';
 
 export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' | 'age' | 'gender'>;
@@ -55,8 +56,8 @@ export async function updateProfile(
     .where(eq(profiles.userId, userId));
 }
 
-export async function insertConsents(db: AppExecutor, rows: NewConsent[]): Promise<void> {
-  if (rows.length > 0) await db.insert(consents).values(rows);
+export async function insertConsents(db: AppExecutor, rows: NewConsent[]): Promise<Consent[]> {
+  return rows.length > 0 ? db.insert(consents).values(rows).returning() : [];
 }
 
 export async function insertLegalAcceptances(db: AppExecutor, rows: NewLegalAcceptance[]): Promise<void> {
@@ -73,55 +74,22 @@ export async function findCurrentConsent(db: AppExecutor, userId: string, kind: 
   return rows[0] ?? null;
 }
 
-/** A consent's or legal acceptance's current state as the profile view reads it (timestamps as JSON strings). */
-export type TConsentState = { kind: string; granted: boolean; version: string; createdAt: string };
-export type TAcceptanceState = { document: string; version: string };
-export type TProfileView = Pick<
-  Profile,
-  'userId' | 'companyId' | 'departmentId' | 'age' | 'gender' | 'onboardingStep' | 'createdAt'
-> & {
-  /** Null when the company or department row is missing (never, by the foreign keys). */
-  refs: { companyCode: string; companyName: string; departmentName: string } | null;
-  consents: TConsentState[];
-  legal: TAcceptanceState[];
-};
-
 /**
- * The profile with everything GET /api/me shows, in one query through the PL/pgSQL function openwell_profile_view
- * (migration 0004: planned once per connection): company and department names, the current consent of each kind
- * and the latest acceptance of each legal document. It reads the companies feature's tables: the one place where
- * a feature does, documented in the migration, because /api/me is on every signed-in screen.
+ * Merges into the profile's current-state copies (consent_state, legal_state): written in the same transaction as
+ * the history rows they copy.
  */
-export async function findProfileView(db: AppExecutor, userId: string): Promise<TProfileView | null> {
-  const { rows } = await db.execute<{
-    user_id: string;
-    company_id: string;
-    department_id: string;
-    age: number;
-    gender: string;
-    onboarding_step: string;
-    created_at: string | Date;
-    company_code: string | null;
-    company_name: string | null;
-    department_name: string | null;
-    consents: TConsentState[];
-    legal: TAcceptanceState[];
-  }>(sql`select * from openwell_profile_view(${userId})`);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    userId: row.user_id,
-    companyId: row.company_id,
-    departmentId: row.department_id,
-    age: row.age,
-    gender: row.gender,
-    onboardingStep: row.onboarding_step,
-    createdAt: new Date(row.created_at),
-    refs:
-      row.company_code !== null && row.company_name !== null && row.department_name !== null
-        ? { companyCode: row.company_code, companyName: row.company_name, departmentName: row.department_name }
-        : null,
-    consents: row.consents,
-    legal: row.legal,
-  };
+export async function mergeProfileState(
+  db: AppExecutor,
+  userId: string,
+  state: { consents?: TConsentStateMap; legal?: Partial<Record<string, string>> },
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      ...(state.consents
+        ? { consentState: sql`${profiles.consentState} || ${JSON.stringify(state.consents)}::jsonb` }
+        : {}),
+      ...(state.legal ? { legalState: sql`${profiles.legalState} || ${JSON.stringify(state.legal)}::jsonb` } : {}),
+    })
+    .where(eq(profiles.userId, userId));
 }

@@ -89,7 +89,7 @@ export function accountsRoutes(app: AppInstance, { accountsService, startSession
     { rateLimit: SIGN_UP_RATE_LIMIT, validationError: signUpValidationError },
   );
 
-  registerEndpoint(app, getMe, ({ user }) => accountsService.getCurrentUser(user));
+  registerEndpoint(app, getMe, ({ user }) => accountsService.currentUserOf(user));
 
   registerEndpoint(app, updateProfile, ({ user, body }) => accountsService.updateProfile(user, body), {
     validationError: profileValidationError,

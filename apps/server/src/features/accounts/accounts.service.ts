@@ -15,19 +15,19 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
+import type { AuthService, TSessionProfile, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import {
   findCurrentConsent,
   findProfile,
   findProfileForUpdate,
-  findProfileView,
+  mergeProfileState,
   insertConsents,
   insertLegalAcceptances,
   insertProfile,
   updateProfile,
 } from './accounts.repo.ts';
-import type { Profile } from './accounts.tables.ts';
+import type { Consent, Profile, TConsentStateMap } from './accounts.tables.ts';
 
 /** Who made a request, for the audit log. */
 export type TRequestInfo = { ip: string; userAgent: string | null };
@@ -69,6 +69,16 @@ export function isOnboardingTransitionAllowed(from: TOnboardingStep, to: TOnboar
   return ONBOARDING_STEPS.indexOf(to) >= ONBOARDING_STEPS.indexOf(from);
 }
 
+/** The current-state copy (profiles.consent_state) of freshly inserted consent history rows. */
+function consentStateOf(rows: Consent[]): TConsentStateMap {
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.kind,
+      { granted: row.granted, version: row.version, updatedAt: row.createdAt.toISOString() },
+    ]),
+  );
+}
+
 const toProfileRef = (p: Profile): TProfileRef => ({
   userId: p.userId,
   companyId: p.companyId,
@@ -82,8 +92,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db } = deps.database;
   const { authService, companiesService } = deps;
 
-  /** The current user: the account (from the session) and one query for profile, consents and legal acceptances. */
-  async function getCurrentUser(account: TAccountBase): Promise<TCurrentUser> {
+  /** The current user from the account and its profile view (null: no profile). */
+  function toCurrentUser(account: TAccountBase, profile: TSessionProfile | null): TCurrentUser {
     const base = {
       id: account.id,
       email: account.email,
@@ -91,24 +101,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       twoFactorEnabled: account.twoFactorEnabled,
       language: account.language,
     };
-    const profile = await findProfileView(db, account.id);
     if (!profile) return { ...base, profile: null, consents: null, legal: null, onboarding: null };
-    if (!profile.refs) throw new Error(`Profile ${account.id} references a missing company or department`);
-    const byKind = new Map(profile.consents.map((c) => [c.kind, c]));
     const consentState = (kind: TConsentKind) => {
-      const row = byKind.get(kind);
-      return row
-        ? { granted: row.granted, version: row.version, updatedAt: new Date(row.createdAt).toISOString() }
+      const entry = profile.consentState[kind];
+      return entry
+        ? { granted: entry.granted, version: entry.version, updatedAt: new Date(entry.updatedAt).toISOString() }
         : { granted: false, version: CONSENT_VERSION, updatedAt: profile.createdAt.toISOString() };
     };
-    const accepted = new Map(profile.legal.map((a) => [a.document, a.version]));
     return {
       ...base,
       profile: {
-        companyCode: profile.refs.companyCode,
-        companyName: profile.refs.companyName,
+        companyCode: profile.companyCode,
+        companyName: profile.companyName,
         departmentId: profile.departmentId,
-        departmentName: profile.refs.departmentName,
+        departmentName: profile.departmentName,
         age: profile.age,
         gender: profile.gender as TGender,
       },
@@ -117,13 +123,40 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         aiTips: consentState('ai_tips'),
         companyInsights: consentState('company_insights'),
       },
-      legal: { privacy: accepted.get('privacy') ?? '', terms: accepted.get('terms') ?? '' },
+      legal: { privacy: profile.legalState.privacy ?? '', terms: profile.legalState.terms ?? '' },
       onboarding: { step: profile.onboardingStep as TOnboardingStep },
     };
   }
 
+  /** The current user read fresh from the database (after a change): the profile, then its company and department. */
+  async function getCurrentUser(account: TAccountBase): Promise<TCurrentUser> {
+    const profile = await findProfile(db, account.id);
+    if (!profile) return toCurrentUser(account, null);
+    const refs = await companiesService.findRefs({
+      companyIds: [profile.companyId],
+      departmentIds: [profile.departmentId],
+    });
+    const company = refs.companies.get(profile.companyId);
+    const department = refs.departments.get(profile.departmentId);
+    if (!company || !department) throw new Error(`Profile ${account.id} references a missing company or department`);
+    return toCurrentUser(account, {
+      ...profile,
+      companyCode: company.code,
+      companyName: company.name,
+      departmentName: department.name,
+    });
+  }
+
   return {
     getCurrentUser,
+
+    /**
+     * GET /api/me: the signed-in user as the session query read it, with no query of its own (the profile comes with
+     * the session, migration 0005); read fresh when the session carried none.
+     */
+    currentUserOf(user: TSessionUser): Promise<TCurrentUser> {
+      return user.profile === undefined ? getCurrentUser(user) : Promise.resolve(toCurrentUser(user, user.profile));
+    },
 
     /**
      * Creates account, profile, consents and legal acceptances in one transaction (EMAIL_TAKEN when the e-mail is
@@ -153,7 +186,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
         const owner = { userId: created.userId, companyId: company.id };
         await insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender });
-        await insertConsents(
+        const consentRows = await insertConsents(
           tx,
           (Object.keys(CONSENT_FIELDS) as Array<keyof typeof CONSENT_FIELDS>).map((field) => ({
             ...owner,
@@ -166,6 +199,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           { ...owner, document: 'privacy', version: input.acceptedLegalVersions.privacy },
           { ...owner, document: 'terms', version: input.acceptedLegalVersions.terms },
         ]);
+        await mergeProfileState(tx, created.userId, {
+          consents: consentStateOf(consentRows),
+          legal: { privacy: input.acceptedLegalVersions.privacy, terms: input.acceptedLegalVersions.terms },
+        });
         await recordAudit(tx, {
           action: 'account_created',
           actorUserId: created.userId,
@@ -228,9 +265,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           const kind = CONSENT_FIELDS[field];
           const current = await findCurrentConsent(tx, account.id, kind);
           if (current?.granted === granted) continue;
-          await insertConsents(tx, [
+          const rows = await insertConsents(tx, [
             { userId: account.id, companyId: profile.companyId, kind, granted, version: CONSENT_VERSION },
           ]);
+          await mergeProfileState(tx, account.id, { consents: consentStateOf(rows) });
           await recordAudit(tx, {
             action: 'consent_changed',
             actorUserId: account.id,

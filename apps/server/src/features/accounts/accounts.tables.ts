@@ -1,6 +1,6 @@
 import { CONSENT_KINDS, GENDERS, LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE, ONBOARDING_STEPS } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn, departmentIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -18,6 +18,14 @@ export const profiles = pgTable(
     age: integer('age').notNull(),
     gender: text('gender').notNull(),
     onboardingStep: text('onboarding_step').notNull().default('connect-wearable'),
+    /**
+     * The current state of each consent kind, `{ kind: { granted, version, updatedAt } }`: a copy of the latest row
+     * of each kind in `consents` (the history), written in the same transaction, so that the signed-in user is read
+     * with the session in one query (issue 7).
+     */
+    consentState: jsonb('consent_state').$type<TConsentStateMap>().notNull().default({}),
+    /** The latest accepted version of each legal document, `{ privacy, terms }`: a copy, like consentState. */
+    legalState: jsonb('legal_state').$type<Partial<Record<string, string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +77,10 @@ export const legalAcceptances = pgTable(
     index('legal_acceptances_user_document_idx').on(t.userId, t.document, t.acceptedAt.desc()),
   ],
 );
+
+/** One consent kind's current state as profiles.consent_state keeps it (updatedAt: the history row's created_at). */
+export type TConsentStateEntry = { granted: boolean; version: string; updatedAt: string };
+export type TConsentStateMap = Partial<Record<string, TConsentStateEntry>>;
 
 export type Profile = typeof profiles.$inferSelect;
 export type Consent = typeof consents.$inferSelect;

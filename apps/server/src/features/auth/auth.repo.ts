@@ -1,6 +1,7 @@
 import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TRole } from '@openwell/contracts';
-import type { AppExecutor } from '../../db/client.ts';
+import type { AppDatabase, AppExecutor } from '../../db/client.ts';
+import type { TSessionProfile } from './auth.service.ts';
 import { authLoginFailures, authSessions, authSetupTokens, authTotpLastSteps, users } from './auth.tables.ts';
 
 // ---- failed-login lockout ---------------------------------------------------------------------
@@ -70,35 +71,51 @@ export type TSessionUserRow = {
   role: string;
   language: string;
   twoFactorEnabled: boolean;
+  /** The profile part: all null when the user has no profile. */
+  companyId: string | null;
+  departmentId: string | null;
+  age: number | null;
+  gender: string | null;
+  onboardingStep: string | null;
+  consentState: TSessionProfile['consentState'] | null;
+  legalState: TSessionProfile['legalState'] | null;
+  profileCreatedAt: string | Date | null;
+  companyCode: string | null;
+  companyName: string | null;
+  departmentName: string | null;
 };
 
 /**
- * The unexpired session with this token and its user: one query on the unique token index, through the PL/pgSQL
- * function openwell_session_user (migration 0004: planned once per connection). Read-only: sliding expiry is Better
- * Auth's, on get-session.
+ * The unexpired session with a token, its user and the user's profile (company and department names included): one
+ * query on the unique token index, through the PL/pgSQL function openwell_session_user (migration 0005: its plan is
+ * made once per connection), as a statement prepared once per database (on PostgreSQL a named server-side
+ * statement: no parsing per request). Read-only: sliding expiry is Better Auth's, on get-session.
  */
-export async function findSessionUser(db: AppExecutor, token: string): Promise<TSessionUserRow | null> {
-  const { rows } = await db.execute<{
-    session_id: string;
-    client: string;
-    user_id: string;
-    email: string;
-    role: string;
-    language: string;
-    two_factor_enabled: boolean;
-  }>(sql`select * from openwell_session_user(${token})`);
-  const row = rows[0];
-  return row
-    ? {
-        sessionId: row.session_id,
-        client: row.client,
-        userId: row.user_id,
-        email: row.email,
-        role: row.role,
-        language: row.language,
-        twoFactorEnabled: row.two_factor_enabled,
-      }
-    : null;
+export function prepareFindSessionUser(db: AppDatabase): (token: string) => Promise<TSessionUserRow | null> {
+  const statement = db
+    .select({
+      sessionId: sql<string>`session_id`,
+      client: sql<string>`client`,
+      userId: sql<string>`user_id`,
+      email: sql<string>`email`,
+      role: sql<string>`role`,
+      language: sql<string>`language`,
+      twoFactorEnabled: sql<boolean>`two_factor_enabled`,
+      companyId: sql<string | null>`company_id`,
+      departmentId: sql<string | null>`department_id`,
+      age: sql<number | null>`age`,
+      gender: sql<string | null>`gender`,
+      onboardingStep: sql<string | null>`onboarding_step`,
+      consentState: sql<TSessionProfile['consentState'] | null>`consent_state`,
+      legalState: sql<TSessionProfile['legalState'] | null>`legal_state`,
+      profileCreatedAt: sql<string | Date | null>`profile_created_at`,
+      companyCode: sql<string | null>`company_code`,
+      companyName: sql<string | null>`company_name`,
+      departmentName: sql<string | null>`department_name`,
+    })
+    .from(sql`openwell_session_user(${sql.placeholder('token')})`)
+    .prepare('openwell_session_user');
+  return async (token) => (await statement.execute({ token }))[0] ?? null;
 }
 
 /** The user id of the session with this token, expired or not (revoke-session's ownership check). */

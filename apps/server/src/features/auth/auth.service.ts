@@ -17,6 +17,26 @@ export type TSessionUser = {
   language: TLanguage;
   twoFactorEnabled: boolean;
   sessionId: string;
+  /**
+   * The user's employee profile with its company and department, read with the session in the same query (null:
+   * no profile, e.g. a platform admin; undefined: not read). The accounts feature owns its meaning.
+   */
+  profile?: TSessionProfile | null;
+};
+
+/** The profile columns the session query returns (see migration 0005, openwell_session_user). */
+export type TSessionProfile = {
+  companyId: string;
+  departmentId: string;
+  age: number;
+  gender: string;
+  onboardingStep: string;
+  consentState: Partial<Record<string, { granted: boolean; version: string; updatedAt: string }>>;
+  legalState: Partial<Record<string, string>>;
+  createdAt: Date;
+  companyCode: string;
+  companyName: string;
+  departmentName: string;
 };
 
 export interface AuthService {

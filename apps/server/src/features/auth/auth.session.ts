@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../plugins/csrf-origin.ts';
 import { normalizeAuthError, toAppError } from './auth-errors.ts';
 import { CLIENT_IP_HEADER } from './auth.plugin.ts';
-import { findSessionUser } from './auth.repo.ts';
-import { asRole, type TSessionUser } from './auth.service.ts';
+import { prepareFindSessionUser, type TSessionUserRow } from './auth.repo.ts';
+import { asRole, type TSessionProfile, type TSessionUser } from './auth.service.ts';
 import type { Auth } from './auth.ts';
 import { cookieValue, verifySignedToken } from './session-token.ts';
 import type { SignInService } from './sign-in.service.ts';
@@ -88,6 +88,29 @@ function passAuthHeaders(reply: FastifyReply, headers: Headers | null | undefine
   if (bearer) void reply.header(AUTH_TOKEN_HEADER, bearer).header('access-control-expose-headers', AUTH_TOKEN_HEADER);
 }
 
+/** The profile part of a session row, or null when the user has none (or its company or department is gone). */
+function sessionProfile(row: TSessionUserRow): TSessionProfile | null {
+  const { companyId, departmentId, age, gender, onboardingStep, consentState, legalState, profileCreatedAt } = row;
+  const { companyCode, companyName, departmentName } = row;
+  if (companyId === null || departmentId === null || age === null || gender === null || onboardingStep === null) {
+    return null;
+  }
+  if (profileCreatedAt === null || companyCode === null || companyName === null || departmentName === null) return null;
+  return {
+    companyId,
+    departmentId,
+    age,
+    gender,
+    onboardingStep,
+    consentState: consentState ?? {},
+    legalState: legalState ?? {},
+    createdAt: new Date(profileCreatedAt),
+    companyCode,
+    companyName,
+    departmentName,
+  };
+}
+
 function asLanguage(value: unknown): TLanguage {
   return LANGUAGES.includes(value as TLanguage) ? (value as TLanguage) : FALLBACK_LANGUAGE;
 }
@@ -102,6 +125,7 @@ export type AuthSessionsDeps = {
 
 export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
   const { auth, signIn, database, trustedOrigins } = deps;
+  const findSessionUser = prepareFindSessionUser(database.db);
   // Better Auth's session cookie name (with __Secure- when PUBLIC_URL is https) and the secret that signs it.
   let cookie: { name: string; secret: string } | undefined;
   async function sessionCookie(): Promise<{ name: string; secret: string }> {
@@ -135,7 +159,7 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
     if (headers.authorization !== undefined) {
       const bearer = await bearerToken(headers);
       if (!bearer) return null;
-      const row = await findSessionUser(database.db, bearer.token);
+      const row = await findSessionUser(bearer.token);
       // A bearer token counts only for sessions started by a native client: a browser session's token is no
       // credential outside its HttpOnly cookie.
       return row?.client === 'native' ? { row, signed: bearer.signed } : null;
@@ -144,7 +168,7 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
     const signed = cookieValue(headers.cookie, name);
     const token = signed === null ? null : verifySignedToken(signed, secret);
     if (signed === null || token === null) return null;
-    const row = await findSessionUser(database.db, token);
+    const row = await findSessionUser(token);
     return row ? { row, signed } : null;
   }
 
@@ -160,6 +184,7 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
         language: asLanguage(row.language),
         twoFactorEnabled: row.twoFactorEnabled,
         sessionId: row.sessionId,
+        profile: sessionProfile(row),
       };
     },
 
