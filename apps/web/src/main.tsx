@@ -1,16 +1,51 @@
 import './styles/globals.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, resolveRoutesFor } from './app/router.tsx';
 import { installGlobalErrorLogging } from './lib/global-error-logging.ts';
-import { initI18n } from './lib/i18n.ts';
+import { currentLanguage, i18n, initI18n, storedLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { whenFirstPageShown } from './lib/use-hydrated.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
 installGlobalErrorLogging();
-void initI18n();
 registerServiceWorker();
 
-createRoot(rootElement).render(<App router={createAppRouter()} />);
+/** The app shell (empty #root): render on the client. */
+function render(container: HTMLElement): void {
+  void initI18n();
+  createRoot(container).render(<App router={createAppRouter()} />);
+}
+
+/**
+ * A prerendered public page (docs/decisions/011-prerendered-public-pages.md): the page's code and
+ * translations in the language of the HTML first, then hydrate, so the first render matches the
+ * markup; then the stored choice, if it differs (a choice made before the cookie existed).
+ */
+async function hydrate(container: HTMLElement): Promise<void> {
+  const preferred = storedLanguage(); // read before initialising stores the page's language
+  try {
+    await initI18n(i18n, { lng: document.documentElement.lang });
+    await resolveRoutesFor(`${window.location.pathname}${window.location.search}`);
+  } catch (error) {
+    // The page's code did not arrive (offline, a new deployment): start over on the client.
+    console.error('[OpenWell] Could not load the page for hydration:', error);
+    container.replaceChildren();
+    render(container);
+    return;
+  }
+  hydrateRoot(container, <App router={createAppRouter()} />, {
+    onRecoverableError(error, info) {
+      console.error('[OpenWell] Hydration error:', error, info.componentStack ?? '');
+    },
+  });
+  if (preferred && preferred !== currentLanguage()) {
+    await whenFirstPageShown();
+    await i18n.changeLanguage(preferred);
+  }
+}
+
+if (rootElement.hasChildNodes()) void hydrate(rootElement);
+else render(rootElement);

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useEngaged } from '@/lib/engagement.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const ThemedToaster = lazy(() => import('./themed-toaster.tsx'));
 
@@ -24,12 +25,14 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
 /**
  * Mounts the toast region (and downloads sonner) on every page except an untouched landing page,
  * where nothing raises a toast without user action. Toasts raised before it mounts are not lost:
- * sonner replays active toasts to a toaster that subscribes late.
+ * sonner replays active toasts to a toaster that subscribes late. Never part of a prerendered page:
+ * it mounts once the page has hydrated.
  */
 export function DeferredToaster() {
   const engaged = useEngaged();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (!engaged && pathname === '/') return null;
+  if (!hydrated || (!engaged && pathname === '/')) return null;
   return (
     <ToasterBoundary>
       <Suspense fallback={null}>

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Spec section 3: theme preference stored in the browser under this key, default "system". */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
@@ -29,12 +20,15 @@ export function isTheme(value: unknown): value is TTheme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
+/** A choice made while storage is blocked (privacy mode): it applies to this visit only. */
+let sessionChoice: TTheme | null = null;
+
 function readStoredTheme(storageKey: string): TTheme | null {
   try {
     const stored = window.localStorage.getItem(storageKey);
-    return isTheme(stored) ? stored : null;
+    return isTheme(stored) ? stored : sessionChoice;
   } catch {
-    return null; // storage blocked (privacy mode): fall back to the default
+    return sessionChoice; // storage blocked (privacy mode): the default or this visit's choice
   }
 }
 
@@ -60,6 +54,26 @@ export function applyThemeClass(resolved: TResolvedTheme, root: HTMLElement = do
   root.style.colorScheme = resolved;
 }
 
+/** Who shows the stored choice: notified when setTheme stores a new one. */
+const storedThemeListeners = new Set<() => void>();
+
+function subscribeToStoredTheme(onChange: () => void): () => void {
+  storedThemeListeners.add(onChange);
+  return () => storedThemeListeners.delete(onChange);
+}
+
+function resolveTheme(theme: TTheme, prefersDark: boolean): TResolvedTheme {
+  return theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+}
+
+/**
+ * The theme: the stored choice (default "system") and what it resolves to. The `<html>` class is
+ * set before the first paint by public/theme-init.js (same rule) and kept in step here.
+ *
+ * Hydration-safe: while a prerendered page hydrates, the choice reads as the default and the
+ * system as light (what the prerendering saw), and React re-renders with the real values right
+ * after, so the markup matches. The `<html>` class is only ever set from the real values.
+ */
 export function ThemeProvider({
   children,
   defaultTheme = 'system',
@@ -69,14 +83,15 @@ export function ThemeProvider({
   defaultTheme?: TTheme;
   storageKey?: string;
 }) {
-  const [theme, setThemeState] = useState<TTheme>(() => readStoredTheme(storageKey) ?? defaultTheme);
+  const readTheme = useCallback(() => readStoredTheme(storageKey) ?? defaultTheme, [storageKey, defaultTheme]);
+  const theme = useSyncExternalStore(subscribeToStoredTheme, readTheme, () => defaultTheme);
   // Follows the operating system live, but only matters while the choice is "system".
   const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
-  const resolvedTheme: TResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  const resolvedTheme = resolveTheme(theme, prefersDark);
 
   useEffect(() => {
-    applyThemeClass(resolvedTheme);
-  }, [resolvedTheme]);
+    applyThemeClass(resolveTheme(readTheme(), systemPrefersDark()));
+  }, [resolvedTheme, readTheme]);
 
   const setTheme = useCallback(
     (next: TTheme) => {
@@ -84,8 +99,9 @@ export function ThemeProvider({
         window.localStorage.setItem(storageKey, next);
       } catch {
         // storage blocked: the choice still applies to this visit
+        sessionChoice = next;
       }
-      setThemeState(next);
+      for (const notify of [...storedThemeListeners]) notify();
     },
     [storageKey],
   );
