@@ -36,22 +36,34 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+
 /**
- * The built index.html with a rendered page: `<html lang>`, `<title>`, modulepreload links for the
- * page's code and translations (hydration waits for them) and the markup in #root.
+ * The built index.html with a rendered page: `<html lang>`, `<title>` and the markup in #root.
+ * The page paints without JavaScript, so its scripts do not load alongside the stylesheet: the
+ * module script and the modulepreloads of index.html, plus `preloads` (the page's own code and
+ * translations, which hydration waits for), move onto the boot script, which starts them once the
+ * page has painted (public/boot.js).
  */
 export function prerenderedDocument(
   template: string,
   { language, title, html, preloads }: TRenderedPage & { language: TLanguage; preloads: readonly string[] },
 ): string {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html lacks <div id="root"></div>');
-  const links = preloads
-    .map((url) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(url)}">\n`)
-    .join('');
+  if (!template.includes(BOOT_SCRIPT)) throw new Error(`index.html lacks ${BOOT_SCRIPT}`);
+  const apps = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (apps.length !== 1) throw new Error('index.html must have exactly one module script');
+  const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preload = [...new Set([...modules, ...preloads])].join(' ');
+  const boot = `<script src="/boot.js" data-app="${escapeHtml(apps[0]!)}" data-preload="${escapeHtml(preload)}"></script>`;
   return template
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(BOOT_SCRIPT, () => boot)
     .replace(/<html[^>]*>/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `${links}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 

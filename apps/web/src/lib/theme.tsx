@@ -68,7 +68,7 @@ function resolveTheme(theme: TTheme, prefersDark: boolean): TResolvedTheme {
 
 /**
  * The theme: the stored choice (default "system") and what it resolves to. The `<html>` class is
- * set before the first paint by public/theme-init.js (same rule) and kept in step here.
+ * set before the first paint by public/boot.js (same rule) and kept in step here.
  *
  * Hydration-safe: while a prerendered page hydrates, the choice reads as the default and the
  * system as light (what the prerendering saw), and React re-renders with the real values right
