@@ -97,7 +97,7 @@ describe('prerendered public pages', () => {
   });
 
   it('gives each page its tab title in the language', async () => {
-    expect(rendered.get('de /auth?tab=signup')?.title).toBe(`${text(resources.de.auth, 'tabs.signup')} · OpenWell`);
+    expect(rendered.get('de /auth')?.title).toBe(`${text(resources.de.auth, 'tabs.login')} · OpenWell`);
     expect(rendered.get('fr /')?.title).toBe('OpenWell');
   });
 

@@ -1,4 +1,5 @@
 import './styles/globals.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, resolveRoutesFor } from './app/router.tsx';
@@ -36,10 +37,14 @@ async function hydrate(container: HTMLElement): Promise<void> {
     render(container);
     return;
   }
-  hydrateRoot(container, <App router={createAppRouter()} />, {
-    onRecoverableError(error, info) {
-      console.error('[OpenWell] Hydration error:', error, info.componentStack ?? '');
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (an input meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(container, <App router={createAppRouter()} />, {
+      onRecoverableError(error, info) {
+        console.error('[OpenWell] Hydration error:', error, info.componentStack ?? '');
+      },
+    });
   });
   if (preferred && preferred !== currentLanguage()) {
     await whenFirstPageShown();

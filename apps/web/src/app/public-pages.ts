@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
  * (docs/decisions/011-prerendered-public-pages.md): text and layout paint before any JavaScript
  * runs, then the app hydrates them. The server answers a page's file when the request's path
  * matches and its query has exactly the `search` values for the `keys` the page reads; any other
- * query (e.g. /auth?view=forgot) gets the app shell, which renders on the client as before.
+ * query (/auth?tab=signup, /auth?view=forgot: forms loaded on demand) gets the app shell, which
+ * renders on the client as before.
  */
 export interface TPublicPage {
   path: string;
@@ -24,13 +25,6 @@ const AUTH_KEYS = ['tab', 'view'] as const;
 export const PUBLIC_PAGES: readonly TPublicPage[] = [
   { path: '/', keys: [], search: {}, file: 'index.html', title: () => undefined },
   { path: '/auth', keys: AUTH_KEYS, search: {}, file: 'auth.html', title: (t) => t('auth:tabs.login') },
-  {
-    path: '/auth',
-    keys: AUTH_KEYS,
-    search: { tab: 'signup' },
-    file: 'auth-signup.html',
-    title: (t) => t('auth:tabs.signup'),
-  },
   {
     path: '/privacy-policy',
     keys: [],
