@@ -4,7 +4,7 @@
  *
  * 1. The theme class on <html>, so a prerendered page never flashes the wrong theme. The same rule
  *    as lib/theme.tsx: the stored choice under "vite-ui-theme" (light | dark | system), default
- *    system, which follows the operating system.
+ *    system, which follows the operating system. It also opens the page's session storage early.
  * 2. On a prerendered page (the script tag carries data-app), the app's scripts start once the page
  *    has painted: the page needs no JavaScript to show, so on a slow connection the stylesheet and
  *    the page get the bandwidth first and the code that makes the page interactive follows. In a
@@ -21,6 +21,13 @@
   var root = document.documentElement;
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  try {
+    // The router reads sessionStorage when it starts. The first access of a page to it waits for the
+    // browser process, which is quick now and slow once the app's scripts are being fetched.
+    window.sessionStorage.getItem('openwell');
+  } catch {
+    // storage blocked: the router copes
+  }
 
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
@@ -29,6 +36,8 @@
   function start() {
     if (started) return;
     started = true;
+    // One insertion for all of them: each on its own would cost the main thread a little.
+    var scripts = document.createDocumentFragment();
     var preloads = (script.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < preloads.length; i += 1) {
       if (!preloads[i]) continue;
@@ -36,13 +45,14 @@
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = preloads[i];
-      document.head.appendChild(link);
+      scripts.appendChild(link);
     }
     var main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';
     main.src = app;
-    document.head.appendChild(main);
+    scripts.appendChild(main);
+    document.head.appendChild(scripts);
   }
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) {

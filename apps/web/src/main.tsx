@@ -6,6 +6,7 @@ import { createAppRouter, resolveRoutesFor } from './app/router.tsx';
 import { installGlobalErrorLogging } from './lib/global-error-logging.ts';
 import { currentLanguage, i18n, initI18n, storedLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { cn } from './lib/utils.ts';
 import { whenFirstPageShown } from './lib/use-hydrated.ts';
 
 const rootElement = document.getElementById('root');
@@ -20,16 +21,29 @@ function render(container: HTMLElement): void {
   createRoot(container).render(<App router={createAppRouter()} />);
 }
 
+/** Lets the browser handle input and paint between two steps of the start (each its own short task). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * A prerendered public page (docs/decisions/011-prerendered-public-pages.md): the page's code and
  * translations in the language of the HTML first, then hydrate, so the first render matches the
- * markup; then the stored choice, if it differs (a choice made before the cookie existed).
+ * markup; then the stored choice, if it differs (a choice made before the cookie existed). The page
+ * is already on screen, so the start is cut into short tasks that leave the main thread free.
  */
 async function hydrate(container: HTMLElement): Promise<void> {
   const preferred = storedLanguage(); // read before initialising stores the page's language
   try {
     await initI18n(i18n, { lng: document.documentElement.lang });
+    await yieldToMain();
     await resolveRoutesFor(`${window.location.pathname}${window.location.search}`);
+    await yieldToMain();
+    // tailwind-merge builds its class tables at the first call: here, rather than in a render.
+    cn('p-0', 'p-1');
+    await yieldToMain();
   } catch (error) {
     // The page's code did not arrive (offline, a new deployment): start over on the client.
     console.error('[OpenWell] Could not load the page for hydration:', error);

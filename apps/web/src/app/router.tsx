@@ -81,18 +81,21 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/privacy-policy',
     load: () => import('./routes/privacy-policy.tsx'),
     namespaces: LEGAL,
+    withoutData: true,
   },
   {
     name: 'terms-of-service',
     path: '/terms-of-service',
     load: () => import('./routes/terms-of-service.tsx'),
     namespaces: LEGAL,
+    withoutData: true,
   },
   {
     name: 'cookie-policy',
     path: '/cookie-policy',
     load: () => import('./routes/cookie-policy.tsx'),
     namespaces: LEGAL,
+    withoutData: true,
   },
   {
     name: 'reset-password',

@@ -49,9 +49,11 @@ const systemPrefersDark = (): boolean => darkQuery()?.matches ?? false;
 
 /** Applies the resolved theme as a class on <html> (the design tokens switch on `.dark`). */
 export function applyThemeClass(resolved: TResolvedTheme, root: HTMLElement = document.documentElement): void {
-  root.classList.remove('light', 'dark');
-  root.classList.add(resolved);
-  root.style.colorScheme = resolved;
+  // Untouched when already right (set by public/boot.js): any change restyles the whole page.
+  const other = resolved === 'dark' ? 'light' : 'dark';
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(resolved)) root.classList.add(resolved);
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }
 
 /** Who shows the stored choice: notified when setTheme stores a new one. */

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useSession } from '@/lib/session/use-session.ts';
-import { getSessionState } from '@/lib/session/session-store.ts';
+import { ensureSessionLoaded, getSessionState } from '@/lib/session/session-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { Redirect } from '@/components/redirect.tsx';
 
@@ -57,7 +56,10 @@ export function AuthPage() {
   // Someone already signed in who opens /auth goes on to the dashboard (a fresh sign-in here is
   // sent on by the auth redirects instead).
   const [signedInOnArrival] = useState(() => getSessionState().status === 'signed-in');
-  useSession();
+  // Starts the first session read; no subscription: the page shows the same whatever it answers.
+  useEffect(() => {
+    void ensureSessionLoaded();
+  }, []);
 
   useDocumentTitle(tab === 'signup' ? t('auth:tabs.signup') : t('auth:tabs.login'));
 
