@@ -7,7 +7,7 @@ import { installGlobalErrorLogging } from './lib/global-error-logging.ts';
 import { currentLanguage, i18n, initI18n, storedLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { cn } from './lib/utils.ts';
-import { whenFirstPageShown } from './lib/use-hydrated.ts';
+import { startHydration, whenFirstPageShown } from './lib/use-hydrated.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
@@ -51,6 +51,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
     render(container);
     return;
   }
+  startHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (an input meanwhile hydrates its part first).
   startTransition(() => {
@@ -68,3 +69,6 @@ async function hydrate(container: HTMLElement): Promise<void> {
 
 if (rootElement.hasChildNodes()) void hydrate(rootElement);
 else render(rootElement);
+// `<html data-ready>`: the first page is live (end-to-end tests wait for it before they act on a
+// prerendered page, whose elements are there before the app that makes them work).
+void whenFirstPageShown().then(() => document.documentElement.setAttribute('data-ready', ''));

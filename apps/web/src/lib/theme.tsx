@@ -1,4 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { isHydrating, subscribeHydration } from './use-hydrated.ts';
 
 /** Spec section 3: theme preference stored in the browser under this key, default "system". */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
@@ -40,9 +41,12 @@ function darkQuery(): MediaQueryList | null {
 
 function subscribeToSystemTheme(onChange: () => void): () => void {
   const query = darkQuery();
-  if (!query) return () => {};
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const unsubscribe = subscribeHydration(onChange);
+  query?.addEventListener('change', onChange);
+  return () => {
+    query?.removeEventListener('change', onChange);
+    unsubscribe();
+  };
 }
 
 const systemPrefersDark = (): boolean => darkQuery()?.matches ?? false;
@@ -61,7 +65,11 @@ const storedThemeListeners = new Set<() => void>();
 
 function subscribeToStoredTheme(onChange: () => void): () => void {
   storedThemeListeners.add(onChange);
-  return () => storedThemeListeners.delete(onChange);
+  const unsubscribe = subscribeHydration(onChange);
+  return () => {
+    storedThemeListeners.delete(onChange);
+    unsubscribe();
+  };
 }
 
 function resolveTheme(theme: TTheme, prefersDark: boolean): TResolvedTheme {
@@ -73,8 +81,9 @@ function resolveTheme(theme: TTheme, prefersDark: boolean): TResolvedTheme {
  * set before the first paint by public/boot.js (same rule) and kept in step here.
  *
  * Hydration-safe: while a prerendered page hydrates, the choice reads as the default and the
- * system as light (what the prerendering saw), and React re-renders with the real values right
- * after, so the markup matches. The `<html>` class is only ever set from the real values.
+ * system as light (what the prerendering saw), and React re-renders with the real values once the
+ * page is live (lib/use-hydrated.ts), so the markup matches. The `<html>` class is only ever set
+ * from the real values.
  */
 export function ThemeProvider({
   children,
@@ -86,9 +95,17 @@ export function ThemeProvider({
   storageKey?: string;
 }) {
   const readTheme = useCallback(() => readStoredTheme(storageKey) ?? defaultTheme, [storageKey, defaultTheme]);
-  const theme = useSyncExternalStore(subscribeToStoredTheme, readTheme, () => defaultTheme);
+  const theme = useSyncExternalStore(
+    subscribeToStoredTheme,
+    () => (isHydrating() ? defaultTheme : readTheme()),
+    () => defaultTheme,
+  );
   // Follows the operating system live, but only matters while the choice is "system".
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const prefersDark = useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => !isHydrating() && systemPrefersDark(),
+    () => false,
+  );
   const resolvedTheme = resolveTheme(theme, prefersDark);
 
   useEffect(() => {

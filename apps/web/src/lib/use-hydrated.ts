@@ -20,6 +20,33 @@ const firstPage = new Promise<void>((resolve) => {
   announceFirstPage = resolve;
 });
 
+let hydrating = false;
+const hydrationListeners = new Set<() => void>();
+
+/**
+ * main.tsx calls this before it hydrates a prerendered page. Until the page is live, values that
+ * the prerendering could not know (the stored theme, the system's colour scheme) read as they did
+ * there (`isHydrating`): React re-renders with the real ones only then. Changed earlier, they would
+ * reach parts of the page still waiting to be hydrated, which then keep the prerendered state.
+ */
+export function startHydration(): void {
+  hydrating = true;
+  void firstPage.then(() => {
+    hydrating = false;
+    for (const notify of [...hydrationListeners]) notify();
+  });
+}
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+/** For useSyncExternalStore: notified when the hydration has finished. */
+export function subscribeHydration(listener: () => void): () => void {
+  hydrationListeners.add(listener);
+  return () => hydrationListeners.delete(listener);
+}
+
 /**
  * Resolves once the first page is on screen and live: after a hydration, when the page itself has
  * hydrated (React hydrates the layout first, the page's Suspense boundary later). Anything that
