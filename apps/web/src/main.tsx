@@ -17,7 +17,7 @@ registerServiceWorker();
 
 /** The app shell (empty #root): render on the client. */
 function render(container: HTMLElement): void {
-  void initI18n();
+  if (!i18n.isInitialized) void initI18n();
   createRoot(container).render(<App router={createAppRouter()} />);
 }
 
