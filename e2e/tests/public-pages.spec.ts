@@ -41,7 +41,7 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await waitForPage(page);
       // Live: the language switcher works and the page follows.
-      await page.getByLabel('Langue').selectOption('en');
+      await page.getByLabel('Langue', { exact: true }).selectOption('en');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(errors).toEqual([]);
       await context.close();

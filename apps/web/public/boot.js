@@ -1,15 +1,4 @@
-/*
- * Runs in <head> before the first paint (docs/decisions/011-prerendered-public-pages.md). A classic
- * script of our own origin, not inline: the Content Security Policy allows no inline scripts.
- *
- * 1. The theme class on <html>, so a prerendered page never flashes the wrong theme. The same rule
- *    as lib/theme.tsx: the stored choice under "vite-ui-theme" (light | dark | system), default
- *    system, which follows the operating system. It also opens the page's session storage early.
- * 2. On a prerendered page (the script tag carries data-app), the app's scripts start once the page
- *    has painted: the page needs no JavaScript to show, so on a slow connection the stylesheet and
- *    the page get the bandwidth first and the code that makes the page interactive follows. In a
- *    background tab, which does not paint, they start at once.
- */
+/* Before the first paint: theme class; on a prerendered page, its scripts once it has painted. ADR 011. */
 (function () {
   var dark;
   try {
@@ -22,8 +11,7 @@
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
   try {
-    // The router reads sessionStorage when it starts. The first access of a page to it waits for the
-    // browser process, which is quick now and slow once the app's scripts are being fetched.
+    // Opened now: the router's first access would wait for the browser process while scripts load.
     window.sessionStorage.getItem('openwell');
   } catch {
     // storage blocked: the router copes
@@ -36,7 +24,6 @@
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all of them: each on its own would cost the main thread a little.
     var scripts = document.createDocumentFragment();
     var preloads = (script.getAttribute('data-preload') || '').split(' ');
     for (var i = 0; i < preloads.length; i += 1) {
@@ -64,7 +51,6 @@
     observer.disconnect();
     start();
   }).observe({ type: 'paint', buffered: true });
-  // Should no paint be reported (the tab was hidden meanwhile), the app still starts.
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 3000);
 })();
