@@ -86,8 +86,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/public/**/*.js'],
+    ignores: ['apps/web/public/boot.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
     rules: { 'no-console': ['error', { allow: ['error', 'warn', 'info'] }] },
+  },
+  // Classic script run in the page before the first paint (index.html).
+  {
+    files: ['apps/web/public/boot.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   // Web layering (DESIGN.md section 4, docs/decisions/004-import-boundaries.md), with
   // eslint-plugin-boundaries: app/ -> features/ (their index.ts only) -> components/, lib/.

@@ -28,12 +28,14 @@ function serviceWorkerPrecache(): Plugin {
   let outDir = 'dist';
   return {
     name: 'openwell:sw-precache',
-    apply: 'build',
+    // The client build only: the prerendering build (scripts/prerender.ts) has no service worker.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const emitted = Object.keys(bundle).filter((name) => !name.endsWith('.map'));
+      // Not the build manifest (.vite/manifest.json, read by the prerendering; the server hides dotfiles).
+      const emitted = Object.keys(bundle).filter((name) => !name.endsWith('.map') && !name.startsWith('.'));
       const names = [...new Set(['index.html', ...emitted, ...publicShellFiles(), 'sw-manifest.json'])].sort();
       const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
       precache = { version, files: names.map((name) => `/${name}`) };
@@ -81,6 +83,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks a page needs, for the prerendered pages' modulepreload links.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -78,8 +78,36 @@ function pagePath(page: Page | null): string {
   return url.protocol.startsWith('http') ? `${url.pathname}${url.search}` : page.url();
 }
 
+/**
+ * A prerendered public page (docs/decisions/011-prerendered-public-pages.md) shows its elements
+ * before the app that makes them work has started: a click in between would be lost (or follow a
+ * link as a full page load). After goto and reload on such a page, wait until the app marks it live.
+ */
+async function waitUntilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('script[data-app]') || document.documentElement.hasAttribute('data-ready'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<Fixtures & Options>({
   serviceWorker: ['off', { option: true }],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (response?.headers()['content-type']?.includes('text/html')) await waitUntilLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      if (response?.headers()['content-type']?.includes('text/html')) await waitUntilLive(page);
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context, serviceWorker }, use) => {
     if (serviceWorker === 'off') {
       await context.addInitScript(() => {

@@ -1,29 +1,16 @@
 import { z } from 'zod';
 
-/**
- * The legal documents of an installation. Their text lives in the `legal` i18n namespace
- * (`packages/i18n/locales/<lang>/legal.json`); this module holds what server and web share.
- */
-export const LEGAL_DOCUMENTS = ['privacy', 'terms', 'cookies'] as const;
-export type TLegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+import { LEGAL_DOCUMENTS, LEGAL_VERSIONS, type TLegalDocument } from './legal-versions.ts';
+
+export {
+  LEGAL_DOCUMENTS,
+  LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE,
+  LEGAL_EFFECTIVE_DATE,
+  LEGAL_VERSIONS,
+  type TLegalDocument,
+} from './legal-versions.ts';
+
 export const ZLegalDocumentSchema = z.enum(LEGAL_DOCUMENTS);
-
-/** The documents a user must accept at sign-up (spec section 5); the cookie policy is information only. */
-export const LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE = ['privacy', 'terms'] as const satisfies readonly TLegalDocument[];
-
-/**
- * Current version of each document, an ISO date. Bump a version whenever the text of that document
- * changes in substance (in any language): acceptances recorded for an older version are then stale
- * and sign-in can ask the user to accept the new one.
- */
-export const LEGAL_VERSIONS: Readonly<Record<TLegalDocument, string>> = {
-  privacy: '2026-11-22',
-  terms: '2026-11-22',
-  cookies: '2026-11-22',
-};
-
-/** The date from which the current versions apply, shown on every legal page. */
-export const LEGAL_EFFECTIVE_DATE = '2026-11-22';
 
 /** A document version: an ISO calendar date such as 2026-11-22. */
 export const ZLegalVersionSchema = z.iso.date();

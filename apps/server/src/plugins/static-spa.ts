@@ -3,12 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { negotiateLanguage } from '@openwell/i18n/negotiate.ts';
+import { findPrerenderedPage, PRERENDER_DIR, prerenderManifestReader } from './prerendered-pages.ts';
 
 export type StaticSpaOptions = { webDistDir: string };
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 export const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.\n';
+/** A prerendered page depends on the language, chosen by the language cookie and Accept-Language. */
+export const PRERENDERED_VARY = 'accept-language, cookie';
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -25,6 +29,10 @@ async function isFile(path: string): Promise<boolean> {
 /**
  * Serves the built SPA at `/`:
  * - files from WEB_DIST_DIR; hashed files under /assets/ are cached for a year, everything else revalidates;
+ * - precompressed: the build writes `.br` and `.gz` beside each text file; the answer is brotli when the browser
+ *   accepts it, else gzip, else the file itself, with `Vary: Accept-Encoding` (docs/decisions/011-prerendered-public-pages.md);
+ * - the public pages the build prerendered (landing, auth, legal) answer their HTML in the visitor's language:
+ *   the stored choice (`i18nextLng` cookie), else Accept-Language, else English; `Vary` names both;
  * - any other GET/HEAD outside /api answers index.html so client routes (/dashboard, /auth/fitbit/callback) work;
  * - a missing file under /assets/ is a real 404 (an old tab asking for a replaced chunk must not get HTML);
  * - without a build the server still runs and non-API pages explain how to build.
@@ -33,12 +41,14 @@ async function isFile(path: string): Promise<boolean> {
 async function staticSpaPlugin(app: FastifyInstance, options: StaticSpaOptions): Promise<void> {
   const root = resolve(options.webDistDir);
   const indexFile = resolve(root, 'index.html');
+  const readManifest = prerenderManifestReader(root);
 
   await app.register(fastifyStatic, {
     root,
     serve: false,
     cacheControl: false,
     dotfiles: 'deny',
+    preCompressed: true,
     suppressWarning: true,
   });
 
@@ -59,10 +69,27 @@ async function staticSpaPlugin(app: FastifyInstance, options: StaticSpaOptions):
         .send(NOT_BUILT_MESSAGE);
     }
     const relative = request.params['*'] ?? '';
+    const manifest = await readManifest();
+    const page = manifest && findPrerenderedPage(manifest, path, new URLSearchParams(request.url.split('?')[1] ?? ''));
+    if (page) {
+      const language = negotiateLanguage({
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (manifest.languages.includes(language)) {
+        return reply
+          .header('cache-control', REVALIDATE_CACHE)
+          .header('vary', PRERENDERED_VARY)
+          .header('content-language', language)
+          .sendFile(`${PRERENDER_DIR}/${language}/${page.file}`);
+      }
+    }
     const target = resolve(root, relative);
     const inside = target.startsWith(root + sep);
     const hidden = relative.split('/').some((segment) => segment.startsWith('.'));
-    if (inside && !hidden && (await isFile(target))) {
+    // The prerendered files are answered for their pages only (above), never under their own paths.
+    const internal = relative === PRERENDER_DIR || relative.startsWith(`${PRERENDER_DIR}/`);
+    if (inside && !hidden && !internal && (await isFile(target))) {
       const immutable = relative.startsWith('assets/');
       return reply.header('cache-control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE).sendFile(relative);
     }

@@ -19,10 +19,15 @@ export const MAIN_CONTENT_ID = 'main-content';
  * next page's code loads, the full-page loader covers the old page (it fades in after a short
  * delay, so fast loads do not flash).
  */
+/** session_start / _activity / _end while a user is present; its own component, so a change of the session re-renders only it. */
+function SessionActivity() {
+  useSessionActivity(useSession().user?.id);
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  useSessionActivity(useSession().user?.id); // session_start / _activity / _end while a user is present
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <a
@@ -31,6 +36,7 @@ export function AppLayout() {
       >
         {t('common:nav.skipToContent')}
       </a>
+      <SessionActivity />
       <ScrollToTop />
       <FocusMainOnNavigate targetId={MAIN_CONTENT_ID} />
       <AuthRedirects />

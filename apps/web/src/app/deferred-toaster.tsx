@@ -1,6 +1,11 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useEngaged } from '@/lib/engagement.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
+import { PUBLIC_PAGES } from './public-pages.ts';
+
+/** The prerendered public pages: nothing on them raises a toast before the visitor does something. */
+const QUIET_PATHS = new Set(PUBLIC_PAGES.map((page) => page.path));
 
 const ThemedToaster = lazy(() => import('./themed-toaster.tsx'));
 
@@ -22,14 +27,17 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 /**
- * Mounts the toast region (and downloads sonner) on every page except an untouched landing page,
- * where nothing raises a toast without user action. Toasts raised before it mounts are not lost:
- * sonner replays active toasts to a toaster that subscribes late.
+ * Mounts the toast region (and downloads sonner) on every page except an untouched public page
+ * (landing, auth, legal), where nothing raises a toast without user action; the login form loads
+ * sonner itself when it has something to say. Toasts raised before it mounts are not lost:
+ * sonner replays active toasts to a toaster that subscribes late. Never part of a prerendered page:
+ * it mounts once the page has hydrated.
  */
 export function DeferredToaster() {
   const engaged = useEngaged();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (!engaged && pathname === '/') return null;
+  if (!hydrated || (!engaged && QUIET_PATHS.has(pathname))) return null;
   return (
     <ToasterBoundary>
       <Suspense fallback={null}>

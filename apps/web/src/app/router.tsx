@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { TRole } from '@openwell/contracts';
 import type { TNamespace } from '@openwell/i18n';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { i18n } from '@/lib/i18n.ts';
+import { useAnnouncePageShown } from '@/lib/use-hydrated.ts';
 import { AppLayout } from './app-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouterErrorPage } from './router-error-page.tsx';
@@ -80,18 +81,21 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/privacy-policy',
     load: () => import('./routes/privacy-policy.tsx'),
     namespaces: LEGAL,
+    withoutData: true,
   },
   {
     name: 'terms-of-service',
     path: '/terms-of-service',
     load: () => import('./routes/terms-of-service.tsx'),
     namespaces: LEGAL,
+    withoutData: true,
   },
   {
     name: 'cookie-policy',
     path: '/cookie-policy',
     load: () => import('./routes/cookie-policy.tsx'),
     namespaces: LEGAL,
+    withoutData: true,
   },
   {
     name: 'reset-password',
@@ -164,6 +168,7 @@ function lazyPage({ name, load, namespaces, access, withoutData }: TPageRoute): 
       i18n.loadNamespaces([...namespaces]).catch(() => {}),
     ]);
     function RoutePage() {
+      useAnnouncePageShown();
       const page =
         guard && access ? (
           <guard.RequireAuth {...access}>
@@ -190,6 +195,24 @@ export const routes: RouteObject[] = [
     children: PAGE_ROUTES.map((route) => ({ id: route.name, path: route.path, lazy: lazyPage(route) })),
   },
 ];
+
+/**
+ * Loads the pages `location` matches (code and translations) and puts them in place of their lazy
+ * loaders, so a router created afterwards renders that page at once, without the loading fallback.
+ * The prerendering (entry-prerender.tsx) and the hydration of a prerendered page (main.tsx) both
+ * need it: the first render must produce exactly the prerendered markup.
+ */
+export async function resolveRoutesFor(location: string, routeList: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(routeList, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -13,13 +13,32 @@ import {
   type TLanguage,
   type TNamespace,
 } from '@openwell/i18n';
+import { LANGUAGE_COOKIE, toLanguage } from '@openwell/i18n/negotiate.ts';
 
-/** Spec section 1: stored choice, then page language, then browser language. */
+/**
+ * Spec section 1: stored choice, then page language, then browser language. The choice is stored
+ * in localStorage and, so that the server can prerender the public pages in it, in a cookie of the
+ * same name (a year, the whole site, not sent by other sites). The server picks the language of a
+ * prerendered page by the cookie, then Accept-Language (@openwell/i18n/negotiate.ts): the same
+ * order, so the page arrives in the language the app shows.
+ */
 export const DETECTION_OPTIONS = {
-  order: ['localStorage', 'htmlTag', 'navigator'],
+  order: ['localStorage', 'cookie', 'htmlTag', 'navigator'],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
+  lookupCookie: LANGUAGE_COOKIE,
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
+  caches: ['localStorage', 'cookie'],
 } satisfies DetectorOptions;
+
+/** The stored language choice (localStorage), if it is one of ours. */
+export function storedLanguage(): TLanguage | null {
+  try {
+    return toLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return null; // storage blocked (privacy mode)
+  }
+}
 
 /**
  * Namespaces loaded at start (for the current language only): the shell's and the design

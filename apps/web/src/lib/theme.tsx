@@ -1,13 +1,5 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { isHydrating, subscribeHydration } from './use-hydrated.ts';
 
 /** Spec section 3: theme preference stored in the browser under this key, default "system". */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
@@ -29,12 +21,15 @@ export function isTheme(value: unknown): value is TTheme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
+/** A choice made while storage is blocked (privacy mode): it applies to this visit only. */
+let sessionChoice: TTheme | null = null;
+
 function readStoredTheme(storageKey: string): TTheme | null {
   try {
     const stored = window.localStorage.getItem(storageKey);
-    return isTheme(stored) ? stored : null;
+    return isTheme(stored) ? stored : sessionChoice;
   } catch {
-    return null; // storage blocked (privacy mode): fall back to the default
+    return sessionChoice; // storage blocked (privacy mode): the default or this visit's choice
   }
 }
 
@@ -46,20 +41,50 @@ function darkQuery(): MediaQueryList | null {
 
 function subscribeToSystemTheme(onChange: () => void): () => void {
   const query = darkQuery();
-  if (!query) return () => {};
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const unsubscribe = subscribeHydration(onChange);
+  query?.addEventListener('change', onChange);
+  return () => {
+    query?.removeEventListener('change', onChange);
+    unsubscribe();
+  };
 }
 
 const systemPrefersDark = (): boolean => darkQuery()?.matches ?? false;
 
 /** Applies the resolved theme as a class on <html> (the design tokens switch on `.dark`). */
 export function applyThemeClass(resolved: TResolvedTheme, root: HTMLElement = document.documentElement): void {
-  root.classList.remove('light', 'dark');
-  root.classList.add(resolved);
-  root.style.colorScheme = resolved;
+  // Untouched when already right (set by public/boot.js): any change restyles the whole page.
+  const other = resolved === 'dark' ? 'light' : 'dark';
+  if (root.classList.contains(other)) root.classList.remove(other);
+  if (!root.classList.contains(resolved)) root.classList.add(resolved);
+  if (root.style.colorScheme !== resolved) root.style.colorScheme = resolved;
 }
 
+/** Who shows the stored choice: notified when setTheme stores a new one. */
+const storedThemeListeners = new Set<() => void>();
+
+function subscribeToStoredTheme(onChange: () => void): () => void {
+  storedThemeListeners.add(onChange);
+  const unsubscribe = subscribeHydration(onChange);
+  return () => {
+    storedThemeListeners.delete(onChange);
+    unsubscribe();
+  };
+}
+
+function resolveTheme(theme: TTheme, prefersDark: boolean): TResolvedTheme {
+  return theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+}
+
+/**
+ * The theme: the stored choice (default "system") and what it resolves to. The `<html>` class is
+ * set before the first paint by public/boot.js (same rule) and kept in step here.
+ *
+ * Hydration-safe: while a prerendered page hydrates, the choice reads as the default and the
+ * system as light (what the prerendering saw), and React re-renders with the real values once the
+ * page is live (lib/use-hydrated.ts), so the markup matches. The `<html>` class is only ever set
+ * from the real values.
+ */
 export function ThemeProvider({
   children,
   defaultTheme = 'system',
@@ -69,14 +94,23 @@ export function ThemeProvider({
   defaultTheme?: TTheme;
   storageKey?: string;
 }) {
-  const [theme, setThemeState] = useState<TTheme>(() => readStoredTheme(storageKey) ?? defaultTheme);
+  const readTheme = useCallback(() => readStoredTheme(storageKey) ?? defaultTheme, [storageKey, defaultTheme]);
+  const theme = useSyncExternalStore(
+    subscribeToStoredTheme,
+    () => (isHydrating() ? defaultTheme : readTheme()),
+    () => defaultTheme,
+  );
   // Follows the operating system live, but only matters while the choice is "system".
-  const prefersDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
-  const resolvedTheme: TResolvedTheme = theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+  const prefersDark = useSyncExternalStore(
+    subscribeToSystemTheme,
+    () => !isHydrating() && systemPrefersDark(),
+    () => false,
+  );
+  const resolvedTheme = resolveTheme(theme, prefersDark);
 
   useEffect(() => {
-    applyThemeClass(resolvedTheme);
-  }, [resolvedTheme]);
+    applyThemeClass(resolveTheme(readTheme(), systemPrefersDark()));
+  }, [resolvedTheme, readTheme]);
 
   const setTheme = useCallback(
     (next: TTheme) => {
@@ -84,8 +118,9 @@ export function ThemeProvider({
         window.localStorage.setItem(storageKey, next);
       } catch {
         // storage blocked: the choice still applies to this visit
+        sessionChoice = next;
       }
-      setThemeState(next);
+      for (const notify of [...storedThemeListeners]) notify();
     },
     [storageKey],
   );

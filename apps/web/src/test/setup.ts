@@ -58,6 +58,11 @@ afterEach(async () => {
   if (typeof window !== 'undefined') {
     cleanup(); // unmounting may log too: check afterwards
     window.localStorage.clear();
+    // The language choice is stored in a cookie too (lib/i18n.ts).
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    }
     if (i18n.language !== 'en') await i18n.changeLanguage('en');
   }
   if (consoleErrors.length > 0) {

@@ -1,18 +1,41 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useSession } from '@/lib/session/use-session.ts';
-import { getSessionState } from '@/lib/session/session-store.ts';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { ensureSessionLoaded, getSessionState } from '@/lib/session/session-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { Redirect } from '@/components/redirect.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
-import { TwoFactorForm } from './two-factor-form.tsx';
 
 type TTab = 'login' | 'signup';
+
+/**
+ * Only the login form is part of the page's first download (it is prerendered, and must answer
+ * fast: docs/decisions/011-prerendered-public-pages.md). The sign-up form (company lookup, selects,
+ * consents, its validation code), the forgot-password form and the second factor load when shown;
+ * the sign-up form starts loading as soon as its tab is pointed at or focused.
+ */
+const loadSignUpForm = () => import('./sign-up-form.tsx');
+const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form.tsx').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const TwoFactorForm = lazy(() => import('./two-factor-form.tsx').then((module) => ({ default: module.TwoFactorForm })));
+
+function preloadSignUpForm(): void {
+  void loadSignUpForm().catch(() => {}); // shown with its own error handling when the tab opens
+}
+
+function FormLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner size="lg" className="text-primary" label={t('common:loading')} />
+    </div>
+  );
+}
 
 /**
  * /auth: the Login and Sign Up tabs (`?tab=signup` opens Sign Up), the forgot-password form
@@ -27,10 +50,16 @@ export function AuthPage() {
   const forgot = tab === 'login' && params.get('view') === 'forgot';
   const [email, setEmail] = useState('');
   const [twoFactor, setTwoFactor] = useState(false);
+  // The sign-up form mounts when its tab is first shown, then stays (what was entered is kept).
+  const [signUpShown, setSignUpShown] = useState(tab === 'signup');
+  if (tab === 'signup' && !signUpShown) setSignUpShown(true);
   // Someone already signed in who opens /auth goes on to the dashboard (a fresh sign-in here is
   // sent on by the auth redirects instead).
   const [signedInOnArrival] = useState(() => getSessionState().status === 'signed-in');
-  useSession();
+  // Starts the first session read; no subscription: the page shows the same whatever it answers.
+  useEffect(() => {
+    void ensureSessionLoaded();
+  }, []);
 
   useDocumentTitle(tab === 'signup' ? t('auth:tabs.signup') : t('auth:tabs.login'));
 
@@ -50,16 +79,22 @@ export function AuthPage() {
       <Card className="py-5 sm:py-6">
         <CardContent className="px-4 sm:px-6">
           {twoFactor ? (
-            <TwoFactorForm onBack={() => setTwoFactor(false)} />
+            <Suspense fallback={<FormLoading />}>
+              <TwoFactorForm onBack={() => setTwoFactor(false)} />
+            </Suspense>
           ) : (
             <Tabs value={tab} onValueChange={(value) => showTab(value === 'signup' ? 'signup' : 'login')}>
               <TabsList className="mb-4 w-full" aria-label={t('auth:page.tabsLabel')}>
                 <TabsTrigger value="login">{t('auth:tabs.login')}</TabsTrigger>
-                <TabsTrigger value="signup">{t('auth:tabs.signup')}</TabsTrigger>
+                <TabsTrigger value="signup" onPointerEnter={preloadSignUpForm} onFocus={preloadSignUpForm}>
+                  {t('auth:tabs.signup')}
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="login" forceMount hidden={tab !== 'login'}>
                 {forgot ? (
-                  <ForgotPasswordForm email={email} onEmailChange={setEmail} />
+                  <Suspense fallback={<FormLoading />}>
+                    <ForgotPasswordForm email={email} onEmailChange={setEmail} />
+                  </Suspense>
                 ) : (
                   <LoginForm
                     email={email}
@@ -70,7 +105,11 @@ export function AuthPage() {
                 )}
               </TabsContent>
               <TabsContent value="signup" forceMount hidden={tab !== 'signup'}>
-                <SignUpForm email={email} onEmailChange={setEmail} onGoToLogin={() => showTab('login')} />
+                {signUpShown ? (
+                  <Suspense fallback={<FormLoading />}>
+                    <SignUpForm email={email} onEmailChange={setEmail} onGoToLogin={() => showTab('login')} />
+                  </Suspense>
+                ) : null}
               </TabsContent>
             </Tabs>
           )}

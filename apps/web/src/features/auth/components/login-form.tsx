@@ -5,14 +5,24 @@ import { Button } from '@/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { toast } from '@/components/ui/sonner.tsx';
-import { errorMessage } from '@/lib/error-messages.ts';
-import { useZodForm } from '@/lib/forms.ts';
+import { preloadValidation, useLazyZodForm } from '@/lib/lazy-zod-form.ts';
 import { completeSignIn } from '@/lib/session/session-store.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { preloadSignIn, useSignIn } from '../api/sign-in.ts';
 import { usePageEmail } from '../hooks/use-page-email.ts';
-import { LOGIN_MESSAGES, ZLoginFormSchema } from '../lib/auth-forms.ts';
+import { LOGIN_MESSAGES } from '../lib/auth-messages.ts';
+import type { ZLoginFormSchema } from '../lib/auth-forms.ts';
 import { FormAlert } from './form-feedback.tsx';
+
+/**
+ * The login schema, and zod with it, load when the form is first used, not with the /auth page
+ * (docs/decisions/011-prerendered-public-pages.md); so do the error messages and the toasts.
+ */
+const loadLoginSchema = () => import('../lib/auth-forms.ts').then((module) => module.ZLoginFormSchema);
+
+function preloadLogin(): void {
+  void preloadValidation(loadLoginSchema).catch(() => {});
+  preloadSignIn();
+}
 
 interface LoginFormProps {
   email: string;
@@ -24,7 +34,7 @@ interface LoginFormProps {
 /** Email and password. Wrong credentials, a locked account and too many attempts each get their message. */
 export function LoginForm({ email, onEmailChange, onForgotPassword, onTwoFactorRequired }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const form = useZodForm(ZLoginFormSchema, { messages: LOGIN_MESSAGES, defaultValues: { email, password: '' } });
+  const form = useLazyZodForm(loadLoginSchema, { messages: LOGIN_MESSAGES, defaultValues: { email, password: '' } });
   usePageEmail(form, email);
   const [formError, setFormError] = useState<string | null>(null);
   const signIn = useSignIn();
@@ -44,8 +54,10 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onTwoFactorR
         setFormError(t('errors:generic'));
         return;
       }
+      const { toast } = await import('@/components/ui/sonner.tsx');
       toast.success(t('auth:login.success'));
     } catch (error) {
+      const { errorMessage } = await import('@/lib/error-messages.ts');
       setFormError(errorMessage(t, error));
     } finally {
       setFinishing(false);
@@ -56,6 +68,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onTwoFactorR
     <Form {...form}>
       <form
         noValidate
+        onFocus={preloadLogin}
         onSubmit={(event) => {
           if (busy) {
             event.preventDefault();

@@ -25,7 +25,8 @@ const SIGN_UP = 'signUp';
 const LOOKUP = 'lookupCompany';
 const panel = () => within(screen.getByRole('tabpanel'));
 
-function setup(signUp: THandler | Response = json(201, { ...currentUser(), sessionCreated: true })) {
+/** Renders /auth?tab=signup and waits for the sign-up form, which loads when its tab is shown. */
+async function setup(signUp: THandler | Response = json(201, { ...currentUser(), sessionCreated: true })) {
   let signedIn = false;
   const api = mockApi({
     getSession: (request) => (signedIn ? sessionOf()(request) : SIGNED_OUT(request)),
@@ -40,6 +41,7 @@ function setup(signUp: THandler | Response = json(201, { ...currentUser(), sessi
     },
   });
   const view = renderAt(<AuthPage />, { initialEntry: '/auth?tab=signup' });
+  await panel().findByRole('button', { name: 'Create account' });
   return { api, ...view };
 }
 
@@ -81,7 +83,7 @@ describe('sign-up form', () => {
   afterEach(() => resetSessionStoreForTests());
 
   it('opens with ?tab=signup and has the legal section with the required consents and links', async () => {
-    setup();
+    await setup();
     expect(screen.getByRole('tab', { name: 'Sign Up', selected: true })).toBeTruthy();
     const legal = panel().getByRole('group', { name: 'Legal Agreements (Required)' });
     const privacy = within(legal).getByRole('link', { name: 'Privacy Policy' });
@@ -96,7 +98,7 @@ describe('sign-up form', () => {
   });
 
   it('looks the company code up and offers its departments', async () => {
-    const { api } = setup();
+    const { api } = await setup();
     expect((panel().getByLabelText('Department') as HTMLButtonElement).disabled).toBe(true);
     await enterCompany();
     expect(await panel().findByText('Company: Demo Company')).toBeTruthy();
@@ -107,7 +109,7 @@ describe('sign-up form', () => {
   });
 
   it('shows the unknown company code message', async () => {
-    setup();
+    await setup();
     await enterCompany('NOPE-123');
     expect(
       await panel().findByText('This company code is not valid. Please check it with your employer.'),
@@ -115,7 +117,7 @@ describe('sign-up form', () => {
   });
 
   it('checks everything on the client and sends nothing while something is wrong', async () => {
-    const { api } = setup();
+    const { api } = await setup();
     await userEvent.type(panel().getByLabelText('Age'), '17');
     await submit();
     expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();
@@ -130,7 +132,7 @@ describe('sign-up form', () => {
   });
 
   it('names an unknown company code together with the other problems', async () => {
-    const { api } = setup();
+    const { api } = await setup();
     await userEvent.type(panel().getByLabelText('Company code'), 'NOPE-123');
     await submit();
     expect(
@@ -142,7 +144,7 @@ describe('sign-up form', () => {
   });
 
   it('takes a problem away when its field is changed, and checks again on submit', async () => {
-    setup();
+    await setup();
     await submit();
     expect(await panel().findByText('Please enter a valid email address.')).toBeTruthy();
     await userEvent.type(panel().getByLabelText('Email'), 'new@');
@@ -154,7 +156,7 @@ describe('sign-up form', () => {
   });
 
   it('says when the confirmation does not match', async () => {
-    const { api } = setup();
+    const { api } = await setup();
     await fillValid({ password: 'a long passphrase', confirm: 'a long passphrasf' });
     await submit();
     expect(await panel().findByText('The passwords do not match.')).toBeTruthy();
@@ -162,7 +164,7 @@ describe('sign-up form', () => {
   });
 
   it('creates the account with the current legal versions and leads to onboarding', async () => {
-    const { api } = setup();
+    const { api } = await setup();
     await fillValid();
     await userEvent.click(panel().getByRole('switch', { name: 'Personal AI health tips' }));
     await submit();
@@ -183,7 +185,7 @@ describe('sign-up form', () => {
   });
 
   it('shows the warning when the profile setup is incomplete', async () => {
-    setup(json(201, { ...currentUser(), sessionCreated: true, warning: 'PROFILE_SETUP_INCOMPLETE' }));
+    await setup(json(201, { ...currentUser(), sessionCreated: true, warning: 'PROFILE_SETUP_INCOMPLETE' }));
     await fillValid();
     await submit();
     expect(
@@ -192,7 +194,7 @@ describe('sign-up form', () => {
   });
 
   it('says an email is taken, keeps every value and offers the login with the address', async () => {
-    setup(apiError(409, 'EMAIL_TAKEN'));
+    await setup(apiError(409, 'EMAIL_TAKEN'));
     await fillValid();
     await submit();
     expect(await panel().findByText('This email is already registered. Please login instead.')).toBeTruthy();
@@ -218,7 +220,7 @@ describe('sign-up form', () => {
     ['INVALID_DEPARTMENT', undefined, 'Department', "Please choose one of your company's departments."],
     ['UNDERAGE', undefined, 'Age', 'You must be at least 18 years old to use OpenWell.'],
   ])('shows the server code %s next to its field', async (code, details, label, text) => {
-    setup(apiError(400, code, details));
+    await setup(apiError(400, code, details));
     await fillValid();
     await submit();
     const message = await panel().findByText(text);
@@ -228,7 +230,7 @@ describe('sign-up form', () => {
   });
 
   it('shows errors that concern no field at the form', async () => {
-    setup(apiError(429, 'RATE_LIMITED'));
+    await setup(apiError(429, 'RATE_LIMITED'));
     await fillValid();
     await submit();
     expect((await panel().findByRole('alert')).textContent).toBe(

@@ -8,23 +8,27 @@ import {
   ZTwoFactorCodeRequestSchema,
   type TCompanyLookupResponse,
 } from '@openwell/contracts';
-import { ALWAYS, wholeNumberInput, type TIssueMessages } from '@/lib/forms.ts';
+import { ALWAYS, wholeNumberInput } from '@/lib/forms.ts';
+
+export {
+  FORGOT_PASSWORD_MESSAGES,
+  LOGIN_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SIGN_UP_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from './auth-messages.ts';
 
 /**
  * The auth forms' schemas, derived from the contract's request schemas (the rules are the
- * contract's), and which translated message each problem shows (the texts the forms always had).
+ * contract's). Which translated message each problem shows is in auth-messages.ts, free of zod:
+ * the forms of the /auth page load this module (and zod) only when they first validate.
  */
 
 // Login: POST sign-in/email.
 export const ZLoginFormSchema = ZSignInRequestSchema;
-export const LOGIN_MESSAGES: TIssueMessages = {
-  email: 'auth:validation.emailInvalid',
-  password: { too_small: 'auth:validation.passwordRequired', too_big: 'errors:PASSWORD_TOO_LONG' },
-};
 
 // Forgot password: POST request-password-reset (the reset page is added as `redirectTo`).
 export const ZForgotPasswordFormSchema = z.object({ email: ZEmailSchema });
-export const FORGOT_PASSWORD_MESSAGES: TIssueMessages = { email: 'auth:validation.emailInvalid' };
 
 // Reset password: POST reset-password, the new password typed twice.
 export const ZResetPasswordFormSchema = z
@@ -34,9 +38,6 @@ export const ZResetPasswordFormSchema = z
     message: 'auth:validation.passwordMismatch',
     ...ALWAYS,
   });
-export const RESET_PASSWORD_MESSAGES: TIssueMessages = {
-  password: { too_small: 'errors:PASSWORD_TOO_SHORT', too_big: 'errors:PASSWORD_TOO_LONG' },
-};
 
 /**
  * The second factor as typed: the authenticator's code (spaces people type or paste, "123 456",
@@ -52,10 +53,6 @@ export const ZTwoFactorFormSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('backup-code'), code: ZTwoFactorCodeRequestSchema.shape.code }),
 ]);
 export type TTwoFactorFormValues = z.input<typeof ZTwoFactorFormSchema>;
-/** A code that is not six digits is `invalid_format`; a missing backup code is `too_small`. */
-export const TWO_FACTOR_MESSAGES: TIssueMessages = {
-  code: { invalid_format: 'auth:twoFactor.invalidDescription', '*': 'auth:twoFactor.backupRequired' },
-};
 
 const signUp = ZSignUpRequestSchema.shape;
 
@@ -98,12 +95,3 @@ export const ZSignUpFormSchema = z
   }, ALWAYS);
 export type TSignUpFormValues = z.input<typeof ZSignUpFormSchema>;
 export type TSignUpFormOutput = z.output<typeof ZSignUpFormSchema>;
-export const SIGN_UP_MESSAGES: TIssueMessages = {
-  email: 'auth:validation.emailInvalid',
-  password: { too_small: 'errors:PASSWORD_TOO_SHORT', too_big: 'errors:PASSWORD_TOO_LONG' },
-  companyCode: { too_small: 'auth:validation.companyCodeRequired', '*': 'errors:INVALID_COMPANY_CODE' },
-  age: { too_small: 'errors:UNDERAGE', '*': 'auth:validation.ageInvalid' },
-  gender: 'auth:validation.genderRequired',
-  dataProcessing: 'auth:validation.dataProcessingRequired',
-  acceptLegal: 'auth:validation.legalRequired',
-};

@@ -2,7 +2,8 @@ import { useEffect, useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router';
-import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSIONS, type TLegalDocument } from '@openwell/contracts';
+// The zod-free module: a legal page needs no schemas (docs/decisions/011-prerendered-public-pages.md).
+import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSIONS, type TLegalDocument } from '@openwell/contracts/legal-versions.ts';
 import { BackButton } from '@/components/back-button.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

@@ -5,10 +5,21 @@ import { LANGUAGES, type TLanguage, isLanguage } from '@openwell/i18n';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { cn } from '@/lib/utils.ts';
 
-/** Each language named in itself ("Deutsch", "Français", ...), from the browser's own data. */
+/**
+ * Each language named in itself, as the browser's own data names it (`Intl.DisplayNames`), written
+ * out: building the display names costs the first page some 30 ms of main thread, and a fixed text
+ * cannot differ between the prerendering (Node) and the browser.
+ */
+const AUTONYMS: Readonly<Record<TLanguage, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+  fr: 'Français',
+  it: 'Italiano',
+};
+
 export function languageAutonym(language: TLanguage): string {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  return AUTONYMS[language];
 }
 
 /**

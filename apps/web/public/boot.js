@@ -1,0 +1,56 @@
+/* Before the first paint: theme class; on a prerendered page, its scripts once it has painted. ADR 011. */
+(function () {
+  var dark;
+  try {
+    var stored = window.localStorage.getItem('vite-ui-theme');
+    dark = stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  } catch {
+    dark = false; // storage blocked: the light default; the app corrects it when it starts
+  }
+  var root = document.documentElement;
+  root.classList.add(dark ? 'dark' : 'light');
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  try {
+    // Opened now: the router's first access would wait for the browser process while scripts load.
+    window.sessionStorage.getItem('openwell');
+  } catch {
+    // storage blocked: the router copes
+  }
+
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
+  if (!app) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var scripts = document.createDocumentFragment();
+    var preloads = (script.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i += 1) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      scripts.appendChild(link);
+    }
+    var main = document.createElement('script');
+    main.type = 'module';
+    main.crossOrigin = '';
+    main.src = app;
+    scripts.appendChild(main);
+    document.head.appendChild(scripts);
+  }
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) {
+    start();
+    return;
+  }
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
+})();
