@@ -10,6 +10,7 @@
  * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CURRENT_ACCEPTANCE, getMe, getHealth, lookupCompany, signUp } from '@openwell/contracts';
@@ -130,6 +131,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
   }
 }
 
+const loadBefore = loadavg()[0]!;
 const report: Array<Awaited<ReturnType<typeof benchDatabase>>> = [];
 let failed = false;
 for (const [index, database] of DATABASES.entries()) {
@@ -159,6 +161,19 @@ const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   join(resultsDir, 'authenticated-requests.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, targets: TARGETS, results: report }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      // The machine is shared: figures are comparable within one run only.
+      loadAverage1m: { before: loadBefore, after: loadavg()[0] },
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      rounds: ROUNDS,
+      targets: TARGETS,
+      results: report,
+    },
+    null,
+    2,
+  )}\n`,
 );
 process.exit(failed ? 1 : 0);

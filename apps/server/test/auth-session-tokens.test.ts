@@ -103,6 +103,10 @@ describe('session tokens', () => {
     expect(response.statusCode).toBe(401);
     const viaAuth = await bearerGet(t, '/api/auth/list-sessions', cookieValue!);
     expect(viaAuth.statusCode).toBe(401);
+
+    // Another Authorization scheme (Basic from a proxy in front of the site) leaves the cookie in charge.
+    const basic = await get(t.app, client, '/api/me', { authorization: 'Basic dXNlcjpwYXNz' });
+    expect(basic.statusCode, basic.body).toBe(200);
   });
 
   it('a native client that asks gets a bearer token, which works for our API and for Better Auth', async () => {

@@ -143,26 +143,26 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
     return headers;
   }
 
-  /** The session token of a bearer request (any origin check passed), or null when there is no valid bearer. */
-  async function bearerToken(headers: IncomingHttpHeaders): Promise<{ token: string; signed: string } | null> {
-    const signed = bearerValue(headers.authorization);
-    if (!signed) return null;
-    const origin = requestOrigin({ headers });
-    if (headers.origin !== undefined && (origin === null || !trustedOrigins.has(origin))) {
-      throw new AppError('CSRF_REJECTED');
+  /** The session token of a bearer value after the Origin check (CSRF_REJECTED), or null when its signature is wrong. */
+  async function bearerToken(headers: IncomingHttpHeaders, signed: string): Promise<{ token: string } | null> {
+    if (headers.origin !== undefined) {
+      const origin = requestOrigin({ headers });
+      if (origin === null || !trustedOrigins.has(origin)) throw new AppError('CSRF_REJECTED');
     }
     const token = verifySignedToken(signed, (await sessionCookie()).secret);
-    return token ? { token, signed } : null;
+    return token ? { token } : null;
   }
 
   async function sessionOf(headers: IncomingHttpHeaders) {
-    if (headers.authorization !== undefined) {
-      const bearer = await bearerToken(headers);
+    // Another Authorization scheme (e.g. Basic from a proxy in front of the site) leaves the cookie in charge.
+    const signedBearer = bearerValue(headers.authorization);
+    if (signedBearer !== null) {
+      const bearer = await bearerToken(headers, signedBearer);
       if (!bearer) return null;
       const row = await findSessionUser(bearer.token);
       // A bearer token counts only for sessions started by a native client: a browser session's token is no
       // credential outside its HttpOnly cookie.
-      return row?.client === 'native' ? { row, signed: bearer.signed } : null;
+      return row?.client === 'native' ? { row, signed: signedBearer } : null;
     }
     const { name, secret } = await sessionCookie();
     const signed = cookieValue(headers.cookie, name);
@@ -189,7 +189,7 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
     },
 
     async bearerAsCookie(headers) {
-      if (headers.authorization === undefined) return null;
+      if (bearerValue(headers.authorization) === null) return null;
       const found = await sessionOf(headers);
       return found ? { name: (await sessionCookie()).name, value: found.signed } : null;
     },
