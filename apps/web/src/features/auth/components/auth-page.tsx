@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { isHydrating, subscribeHydration } from '@/lib/use-hydrated.ts';
 import { ensureSessionLoaded, getSessionState } from '@/lib/session/session-store.ts';
 import { LoginForm } from './login-form.tsx';
 import { Redirect } from '@/components/redirect.tsx';
@@ -55,7 +56,15 @@ export function AuthPage() {
   if (tab === 'signup' && !signUpShown) setSignUpShown(true);
   // Someone already signed in who opens /auth goes on to the dashboard (a fresh sign-in here is
   // sent on by the auth redirects instead).
-  const [signedInOnArrival] = useState(() => getSessionState().status === 'signed-in');
+  // Decided once, when the page is live: while a prerendered /auth hydrates it must render what the
+  // prerendering did (signed out).
+  const live = useSyncExternalStore(
+    subscribeHydration,
+    () => !isHydrating(),
+    () => false,
+  );
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
+  if (live && signedInOnArrival === null) setSignedInOnArrival(getSessionState().status === 'signed-in');
   // Starts the first session read; no subscription: the page shows the same whatever it answers.
   useEffect(() => {
     void ensureSessionLoaded();
