@@ -73,8 +73,11 @@ describe('admin sign-in, first-admin setup, sign-out and audit', () => {
       token,
       email: 'Root@Example.com',
       password: GOOD_PASSWORD,
+      language: 'de',
     });
     expect(created.statusCode, created.body).toBe(201);
+    // The setup page's language becomes the admin's (e-mails, the admin area).
+    expect((await get(t.app, client, '/api/me')).json()).toMatchObject({ email: 'root@example.com', language: 'de' });
     expect((await get(t.app, client, '/api/test/admin-area')).json()).toEqual({ role: 'admin' });
     expect((await get(t.app, client, '/api/admin/setup/status')).json()).toEqual({ setupRequired: false });
 

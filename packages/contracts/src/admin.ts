@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmailSchema } from './auth.ts';
+import { ZLanguageSchema } from './accounts.ts';
 import { ZCompanyCodeSchema } from './companies.ts';
 import { ADMIN_AREA_ROLES, ZRoleSchema } from './roles.ts';
 import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
@@ -28,6 +29,8 @@ export const ZAdminSetupRequestSchema = z.object({
   token: z.string().min(16).max(256),
   email: ZEmailSchema,
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  /** The language of the setup page: the new admin's language (e-mails, the admin area). Default English. */
+  language: ZLanguageSchema.optional(),
 });
 export type TAdminSetupRequest = z.input<typeof ZAdminSetupRequestSchema>;
 

@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE, type TLanguage } from '@openwell/i18n';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
@@ -54,7 +55,7 @@ export type AdminSetupService = {
    * CONFLICT (details.reason SETUP_ALREADY_DONE) once an admin exists.
    */
   createFirstAdmin(
-    input: { token: string; email: string; password: string },
+    input: { token: string; email: string; password: string; language?: TLanguage | undefined },
     client: { ip: string | null; userAgent: string | null },
   ): Promise<{ userId: string }>;
 };
@@ -81,7 +82,7 @@ export function createAdminSetupService(deps: {
           email: input.email,
           password: input.password,
           role: 'admin',
-          language: 'en',
+          language: input.language ?? FALLBACK_LANGUAGE,
         });
         await deleteSetupTokens(tx);
         await recordAudit(tx, {

@@ -51,6 +51,8 @@ describe('AdminEntryPage setup', () => {
       token: TOKEN,
       email: 'root@example.test',
       password: 'a long admin secret',
+      // The page's language becomes the new admin's.
+      language: 'en',
     });
   });
 

@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
 import { useZodForm } from '@/lib/forms.ts';
 import { completeSignIn } from '@/lib/session/session-store.ts';
 import { useCreateFirstAdmin } from '../api/create-first-admin.ts';
@@ -26,7 +27,7 @@ import { ADMIN_DASHBOARD_PATH } from '../lib/admin-paths.ts';
 
 /** "Create the first administrator": only while no admin exists and with the one-time setup token. */
 export function AdminSetupForm({ token }: { token: string }) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t, i18n } = useTranslation(['admin', 'errors']);
   const navigate = useNavigate();
   const create = useCreateFirstAdmin();
   const form = useZodForm(ZAdminSetupFormSchema, {
@@ -37,7 +38,7 @@ export function AdminSetupForm({ token }: { token: string }) {
 
   const createAdmin = ({ email, password }: z.output<typeof ZAdminSetupFormSchema>) => {
     create.mutate(
-      { token, email, password },
+      { token, email, password, language: currentLanguage(i18n) },
       {
         onSuccess: async () => {
           setFinishing(true);
