@@ -32,6 +32,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/users/:userId/company': 'employer+admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
   'GET /api/admin/system-status': 'admin',
+  // company administration (issue 8)
+  'GET /api/admin/companies': 'admin',
+  'POST /api/admin/companies': 'admin',
+  'GET /api/admin/companies/:companyId': 'admin',
+  'PATCH /api/admin/companies/:companyId': 'admin',
+  'POST /api/admin/companies/:companyId/code': 'admin',
   // admin sign-in and first-admin setup (auth feature)
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',
@@ -60,7 +66,10 @@ function routeKey(method: string, path: string): string {
 function concreteUrl(path: string): string {
   if (/^\/api\/auth([/*]|$)/.test(path)) return '/api/auth/get-session';
   if (/^\/api\/docs([/*]|$)/.test(path)) return '/api/docs';
-  return path.replace(':userId', '00000000-0000-4000-8000-000000000000').replace('*', '');
+  return path
+    .replace(':userId', '00000000-0000-4000-8000-000000000000')
+    .replace(':companyId', '00000000-0000-4000-8000-000000000000')
+    .replace('*', '');
 }
 
 let t: TestApp;

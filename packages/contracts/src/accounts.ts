@@ -144,6 +144,8 @@ export const signUp = defineEndpoint({
     'UNDERAGE',
     'CONSENT_REQUIRED',
     'LEGAL_VERSION_OUTDATED',
+    'COMPANY_SUSPENDED',
+    'SEAT_LIMIT_REACHED',
   ],
   rateLimited: true,
   startsSession: true,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@openwell/i18n';
 import { z } from 'zod';
 import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
 
@@ -23,10 +24,151 @@ export const lookupCompany = defineEndpoint({
   access: ANONYMOUS,
   query: ZCompanyLookupQuerySchema,
   responses: { 200: ZCompanyLookupResponseSchema },
-  errors: ['INVALID_COMPANY_CODE'],
+  errors: ['INVALID_COMPANY_CODE', 'COMPANY_SUSPENDED'],
   // The code names the resource looked up: unknown is "not found" here (sign-up answers 400 for the same code).
   errorStatus: { INVALID_COMPANY_CODE: 404 },
   rateLimited: true,
 });
 
-export const COMPANIES_ENDPOINTS = [lookupCompany] as const;
+// ---- company administration (platform admins; issue 8) ------------------------------------------
+
+/** `suspended`: the subscription is paused. Members still sign in and see and export their own data; nobody joins. */
+export const COMPANY_STATUSES = ['active', 'suspended'] as const;
+export type TCompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const COMPANY_NAME_MAX = 120;
+export const DEPARTMENT_NAME_MAX = 80;
+export const MAX_DEPARTMENTS_AT_CREATION = 100;
+
+/** An IANA time zone the server knows (`Europe/Zurich`); the day boundary for daily goals. */
+export const ZTimeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+const ZCompanyNameSchema = z.string().trim().min(1).max(COMPANY_NAME_MAX);
+const ZDepartmentNameSchema = z.string().trim().min(1).max(DEPARTMENT_NAME_MAX);
+const ZSeatLimitSchema = z.int().min(1).max(1_000_000);
+
+export const ZCompanySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** What employees type at sign-up; rotating it stops the old one from admitting anyone new. */
+  code: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
+  timeZone: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  /** At most this many members; null: no limit. */
+  seatLimit: z.int().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TCompany = z.infer<typeof ZCompanySchema>;
+export const ZCompanyDetailSchema = ZCompanySchema.extend({ departments: z.array(ZDepartmentSchema) });
+export type TCompanyDetail = z.infer<typeof ZCompanyDetailSchema>;
+
+export const ZCreateCompanyRequestSchema = z.object({
+  name: ZCompanyNameSchema,
+  defaultLanguage: z.enum(LANGUAGES),
+  timeZone: ZTimeZoneSchema,
+  seatLimit: ZSeatLimitSchema.nullable().optional(),
+  /** Departments to create with the company (names unique, case-insensitively). */
+  departments: z
+    .array(ZDepartmentNameSchema)
+    .max(MAX_DEPARTMENTS_AT_CREATION)
+    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'Duplicate name')
+    .optional(),
+});
+export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequestSchema>;
+
+export const ZUpdateCompanyRequestSchema = z
+  .object({
+    name: ZCompanyNameSchema,
+    defaultLanguage: z.enum(LANGUAGES),
+    timeZone: ZTimeZoneSchema,
+    status: z.enum(COMPANY_STATUSES),
+    seatLimit: ZSeatLimitSchema.nullable(),
+  })
+  .partial();
+export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequestSchema>;
+
+const ZCompanyParamsSchema = z.object({ companyId: z.uuid() });
+const adminTags = ['companies'] as const;
+const ADMIN_ONLY = ['admin'] as const;
+
+export const listCompanies = defineEndpoint({
+  operationId: 'listCompanies',
+  method: 'GET',
+  path: '/api/admin/companies',
+  tags: adminTags,
+  summary: 'All companies, by name (platform admins)',
+  access: ADMIN_ONLY,
+  responses: { 200: z.object({ companies: z.array(ZCompanySchema) }) },
+  errors: [],
+});
+
+export const createCompany = defineEndpoint({
+  operationId: 'createCompany',
+  method: 'POST',
+  path: '/api/admin/companies',
+  tags: adminTags,
+  summary: 'Create a company with a new company code and, optionally, its departments (platform admins)',
+  access: ADMIN_ONLY,
+  body: ZCreateCompanyRequestSchema,
+  responses: { 201: ZCompanyDetailSchema },
+  errors: [],
+});
+
+export const getCompany = defineEndpoint({
+  operationId: 'getCompany',
+  method: 'GET',
+  path: '/api/admin/companies/:companyId',
+  tags: adminTags,
+  summary: 'One company with its departments (platform admins)',
+  access: ADMIN_ONLY,
+  params: ZCompanyParamsSchema,
+  responses: { 200: ZCompanyDetailSchema },
+  errors: ['NOT_FOUND'],
+});
+
+export const updateCompany = defineEndpoint({
+  operationId: 'updateCompany',
+  method: 'PATCH',
+  path: '/api/admin/companies/:companyId',
+  tags: adminTags,
+  summary: 'Change name, default language, time zone, subscription state or seat limit (platform admins)',
+  description: 'Suspending stops sign-ups with the code; members keep signing in and seeing their own data.',
+  access: ADMIN_ONLY,
+  params: ZCompanyParamsSchema,
+  body: ZUpdateCompanyRequestSchema,
+  responses: { 200: ZCompanyDetailSchema },
+  errors: ['NOT_FOUND'],
+});
+
+export const rotateCompanyCode = defineEndpoint({
+  operationId: 'rotateCompanyCode',
+  method: 'POST',
+  path: '/api/admin/companies/:companyId/code',
+  tags: adminTags,
+  summary: 'Give the company a new company code (platform admins)',
+  description: 'The old code stops admitting new sign-ups at once; members are not affected.',
+  access: ADMIN_ONLY,
+  params: ZCompanyParamsSchema,
+  responses: { 200: ZCompanyDetailSchema },
+  errors: ['NOT_FOUND'],
+});
+
+export const COMPANIES_ENDPOINTS = [
+  lookupCompany,
+  listCompanies,
+  createCompany,
+  getCompany,
+  updateCompany,
+  rotateCompanyCode,
+] as const;

@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   'SETUP_TOKEN_INVALID',
   'SETUP_ALREADY_DONE',
   'CSRF_REJECTED',
+  // Company administration (issue 8)
+  'COMPANY_SUSPENDED',
+  'SEAT_LIMIT_REACHED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -105,6 +108,16 @@ export const ERROR_TABLE = {
     status: 400,
     message: 'The company code is not valid.',
     i18nKey: 'errors:INVALID_COMPANY_CODE',
+  },
+  COMPANY_SUSPENDED: {
+    status: 403,
+    message: "This company's subscription is suspended: new accounts cannot be created.",
+    i18nKey: 'errors:COMPANY_SUSPENDED',
+  },
+  SEAT_LIMIT_REACHED: {
+    status: 409,
+    message: 'This company has no free places left.',
+    i18nKey: 'errors:SEAT_LIMIT_REACHED',
   },
   INVALID_DEPARTMENT: { status: 400, message: 'The department is not valid.', i18nKey: 'errors:INVALID_DEPARTMENT' },
   PASSWORD_TOO_SHORT: {

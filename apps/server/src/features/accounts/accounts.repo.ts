@@ -17,6 +17,20 @@ export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' |
 export type NewConsent = Pick<Consent, 'userId' | 'companyId' | 'kind' | 'granted' | 'version'>;
 export type NewLegalAcceptance = Pick<LegalAcceptance, 'userId' | 'companyId' | 'document' | 'version'>;
 
+/** Serialises the sign-ups of one company (transaction-scoped advisory lock). */
+export async function lockCompanySeats(db: AppExecutor, companyId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`company-seats:${companyId}`}, 0))`);
+}
+
+/** Members of a company: its profiles. */
+export async function countProfilesOfCompany(db: AppExecutor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId));
+  return row?.n ?? 0;
+}
+
 export async function insertProfile(db: AppExecutor, row: NewProfile): Promise<void> {
   await db.insert(profiles).values(row);
 }

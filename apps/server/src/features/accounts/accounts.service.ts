@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionProfile, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import {
+  countProfilesOfCompany,
   findCurrentConsent,
   findProfile,
   findProfileForUpdate,
@@ -25,6 +26,7 @@ import {
   insertConsents,
   insertLegalAcceptances,
   insertProfile,
+  lockCompanySeats,
   updateProfile,
 } from './accounts.repo.ts';
 import type { Consent, Profile, TConsentStateMap } from './accounts.tables.ts';
@@ -168,6 +170,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (input.age < MINIMUM_AGE) throw new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
       const company = await companiesService.findByCode(input.companyCode);
       if (!company) throw new AppError('INVALID_COMPANY_CODE');
+      if (company.status === 'suspended') throw new AppError('COMPANY_SUSPENDED');
       const department = await companiesService.findDepartment(company.id, input.departmentId);
       if (!department) throw new AppError('INVALID_DEPARTMENT');
       if (
@@ -178,6 +181,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
 
       const userId = await db.transaction(async (tx) => {
+        // Sign-ups of one company one at a time: the seat limit holds under concurrency, and a suspension or a
+        // new limit committed meanwhile is seen.
+        await lockCompanySeats(tx, company.id);
+        const current = await companiesService.findByCode(input.companyCode, tx);
+        if (!current || current.id !== company.id) throw new AppError('INVALID_COMPANY_CODE');
+        if (current.status === 'suspended') throw new AppError('COMPANY_SUSPENDED');
+        if (current.seatLimit !== null && (await countProfilesOfCompany(tx, company.id)) >= current.seatLimit) {
+          throw new AppError('SEAT_LIMIT_REACHED', { seatLimit: current.seatLimit });
+        }
         const created = await authService.createCredentialUser(tx, {
           email: input.email,
           password: input.password,

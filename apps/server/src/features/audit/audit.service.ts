@@ -16,6 +16,12 @@ export const AUDIT_ACTIONS = [
   'admin_created',
   'account_created',
   'consent_changed',
+  // Company administration (issue 8)
+  'company_created',
+  'company_updated',
+  'company_suspended',
+  'company_reactivated',
+  'company_code_rotated',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { ROLES, type TRole } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppExecutor, Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BETTER_AUTH_SCHEMA, type Auth } from './auth.ts';
@@ -62,14 +63,6 @@ export interface AuthService {
 
 export function asRole(value: unknown): TRole {
   return ROLES.includes(value as TRole) ? (value as TRole) : 'employee';
-}
-
-/** Postgres unique_violation, wherever the driver or Drizzle put it (error or its causes). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createAuthService(deps: { auth: Auth; database: Database; clock: Clock }): AuthService {

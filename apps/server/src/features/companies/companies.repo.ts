@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
-import { companies, departments, type Company, type Department } from './companies.tables.ts';
+import { companies, departments, type Company, type Department, type NewCompany } from './companies.tables.ts';
 
 /** Company codes are case-insensitive: stored and compared upper case, surrounding spaces ignored. */
 export function normalizeCompanyCode(code: string): string {
@@ -56,4 +56,37 @@ export async function findCompaniesByIds(db: AppExecutor, ids: string[]): Promis
 export async function findDepartmentsByIds(db: AppExecutor, ids: string[]): Promise<Department[]> {
   if (ids.length === 0) return [];
   return db.select().from(departments).where(inArray(departments.id, ids));
+}
+
+// ---- company administration (issue 8) ----------------------------------------------------------
+
+export async function listCompanies(db: AppExecutor): Promise<Company[]> {
+  return db.select().from(companies).orderBy(asc(companies.name), asc(companies.createdAt));
+}
+
+export async function findCompanyById(db: AppExecutor, id: string): Promise<Company | null> {
+  const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertCompany(db: AppExecutor, row: NewCompany): Promise<Company> {
+  const [company] = await db.insert(companies).values(row).returning();
+  return company!;
+}
+
+export async function insertDepartments(db: AppExecutor, companyId: string, names: string[]): Promise<void> {
+  if (names.length > 0) await db.insert(departments).values(names.map((name) => ({ companyId, name })));
+}
+
+export async function updateCompanyRow(
+  db: AppExecutor,
+  id: string,
+  changes: Partial<Pick<Company, 'name' | 'code' | 'defaultLanguage' | 'timeZone' | 'status' | 'seatLimit'>>,
+): Promise<Company | null> {
+  const [company] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(companies.id, id))
+    .returning();
+  return company ?? null;
 }

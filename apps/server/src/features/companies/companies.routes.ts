@@ -1,4 +1,11 @@
-import { lookupCompany } from '@openwell/contracts';
+import {
+  createCompany,
+  getCompany,
+  listCompanies,
+  lookupCompany,
+  rotateCompanyCode,
+  updateCompany,
+} from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { CompaniesService } from './companies.service.ts';
@@ -10,4 +17,17 @@ export function companiesRoutes(app: AppInstance, { companiesService }: { compan
   registerEndpoint(app, lookupCompany, ({ query }) => companiesService.lookup(query.code), {
     rateLimit: COMPANY_LOOKUP_RATE_LIMIT,
   });
+
+  // Company administration: platform admins only (the declarations' access).
+  registerEndpoint(app, listCompanies, async () => ({ companies: await companiesService.list() }));
+  registerEndpoint(app, createCompany, ({ body, user, client }) =>
+    companiesService.create(body, { userId: user.id, ...client }),
+  );
+  registerEndpoint(app, getCompany, ({ params }) => companiesService.get(params.companyId));
+  registerEndpoint(app, updateCompany, ({ params, body, user, client }) =>
+    companiesService.update(params.companyId, body, { userId: user.id, ...client }),
+  );
+  registerEndpoint(app, rotateCompanyCode, ({ params, user, client }) =>
+    companiesService.rotateCode(params.companyId, { userId: user.id, ...client }),
+  );
 }

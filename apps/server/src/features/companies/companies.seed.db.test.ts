@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/helpers/test-database.ts';
 import { countCompanies, findCompanyByCode, listDepartments } from './companies.repo.ts';
-import { DEMO_DEPARTMENTS, generateCompanyCode, seedDemoData } from './companies.seed.ts';
+import { DEMO_DEPARTMENTS, generateDemoCompanyCode, seedDemoData } from './companies.seed.ts';
 import { companies } from './companies.tables.ts';
 
 function captureLogger() {
@@ -12,9 +12,9 @@ function captureLogger() {
   return { logger, lines };
 }
 
-describe('generateCompanyCode', () => {
+describe('generateDemoCompanyCode', () => {
   it('is DEMO- plus 6 unambiguous characters, random', () => {
-    const codes = new Set(Array.from({ length: 50 }, () => generateCompanyCode()));
+    const codes = new Set(Array.from({ length: 50 }, () => generateDemoCompanyCode()));
     for (const code of codes) expect(code).toMatch(/^DEMO-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6}$/);
     expect(codes.size).toBeGreaterThan(45);
   });

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { countCompanies, findDemoCompany } from './companies.repo.ts';
+import { randomCodeGroup } from './company-code.ts';
 import { companies, departments } from './companies.tables.ts';
 
 export const DEMO_COMPANY_NAME = 'Demo Company';
@@ -15,17 +15,13 @@ export const DEMO_DEPARTMENTS = [
   'Finance',
 ] as const;
 
-// No 0/O, 1/I/L: a code read aloud or copied from a log is typed right the first time.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 // Any fixed key: serialises seeding when several servers start at once on PostgreSQL.
 const SEED_LOCK_KEY = 4_711_001;
 
 /** A random, readable company code such as `DEMO-7KQ3XZ` (crypto-random, ~30 bits). */
-export function generateCompanyCode(prefix = 'DEMO'): string {
-  let suffix = '';
-  for (let i = 0; i < CODE_LENGTH; i++) suffix += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${prefix}-${suffix}`;
+export function generateDemoCompanyCode(prefix = 'DEMO'): string {
+  return `${prefix}-${randomCodeGroup(CODE_LENGTH)}`;
 }
 
 /**
@@ -48,7 +44,7 @@ export async function seedDemoData(
 
     const [company] = await tx
       .insert(companies)
-      .values({ name: DEMO_COMPANY_NAME, code: options.companyCode ?? generateCompanyCode(), isDemo: true })
+      .values({ name: DEMO_COMPANY_NAME, code: options.companyCode ?? generateDemoCompanyCode(), isDemo: true })
       .returning({ id: companies.id, code: companies.code });
     if (!company) throw new Error('Demo company insert returned no row');
     await tx

@@ -1,5 +1,9 @@
+import { COMPANY_STATUSES } from '@openwell/contracts';
+import { LANGUAGES } from '@openwell/i18n';
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** A subscribing company (the tenant). `code` is what employees type at sign-up; stored upper case. */
 export const companies = pgTable(
@@ -10,9 +14,23 @@ export const companies = pgTable(
     code: text('code').notNull().unique('companies_code_unique'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Language of mails and invitations when the reader's own is not known (issue 8). */
+    defaultLanguage: text('default_language').notNull().default('en'),
+    /** IANA time zone: the day boundary for daily goals. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** 'active' or 'suspended' (subscription paused: nobody new joins; members keep their data). */
+    status: text('status').notNull().default('active'),
+    /** At most this many members (profiles); null: no limit. */
+    seatLimit: integer('seat_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('companies_code_upper_check', sql`${t.code} = upper(${t.code})`)],
+  (t) => [
+    check('companies_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('companies_default_language_check', sql`${t.defaultLanguage} in (${inList(LANGUAGES)})`),
+    check('companies_status_check', sql`${t.status} in (${inList(COMPANY_STATUSES)})`),
+    check('companies_seat_limit_check', sql`${t.seatLimit} is null or ${t.seatLimit} > 0`),
+  ],
 );
 
 export const departments = pgTable(

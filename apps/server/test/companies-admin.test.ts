@@ -1,0 +1,202 @@
+import { ZCompanyDetailSchema } from '@openwell/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/features/audit/audit.tables.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import {
+  createAdminWithoutProfile,
+  createCompany,
+  request,
+  signIn,
+  signUp,
+  signUpBody,
+  withRole,
+  type TestCompany,
+  type TestSession,
+} from './helpers/accounts-fixtures.ts';
+
+/** Company administration by platform admins (issue 8, part 1): companies, codes, subscription state, seat limits. */
+
+let t: TestApp;
+let origin: string;
+let admin: TestSession;
+let employer: TestSession;
+let employee: TestSession;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
+  origin = t.config.publicUrl;
+  const home: TestCompany = await createCompany(t.database, { name: 'Home', departments: ['Ops'] });
+  admin = await createAdminWithoutProfile(t.app, origin, t.database, home);
+  employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, home), 'employer');
+  employee = await signUp(t.app, origin, home);
+});
+afterAll(() => t.cleanup());
+
+type TMethod = 'GET' | 'POST' | 'PATCH';
+const call = (session: TestSession | null, method: TMethod, url: string, payload?: Record<string, unknown>) =>
+  request(t.app, origin, { method, url, session, ...(payload ? { payload } : {}) });
+
+/** A created company as the sign-up code of the test fixtures knows it. */
+async function createVia(payload: Record<string, unknown>) {
+  const response = await call(admin, 'POST', '/api/admin/companies', payload);
+  expect(response.statusCode, response.body).toBe(201);
+  const company = ZCompanyDetailSchema.parse(response.json());
+  const fixture: TestCompany = {
+    id: company.id,
+    code: company.code,
+    name: company.name,
+    departments: company.departments,
+  };
+  return { company, fixture };
+}
+
+describe('companies (platform admins)', () => {
+  it('creates a company with a readable, unguessable code and its departments, lists and reads it', async () => {
+    const { company } = await createVia({
+      name: '  Initech  ',
+      defaultLanguage: 'de',
+      timeZone: 'Europe/Zurich',
+      seatLimit: 250,
+      departments: ['Engineering', 'Sales', 'Finance'],
+    });
+    expect(company).toMatchObject({
+      name: 'Initech',
+      defaultLanguage: 'de',
+      timeZone: 'Europe/Zurich',
+      status: 'active',
+      seatLimit: 250,
+      isDemo: false,
+    });
+    expect(company.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{5}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{5}$/);
+    expect(company.departments.map((d) => d.name)).toEqual(['Engineering', 'Finance', 'Sales']);
+
+    const list = await call(admin, 'GET', '/api/admin/companies');
+    expect(list.json().companies.map((c: { id: string }) => c.id)).toContain(company.id);
+    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json()).toEqual(company);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'company_created')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actorUserId).toBe(admin.userId);
+  });
+
+  it('refuses bad input with a clear error and creates nothing', async () => {
+    const before = (await call(admin, 'GET', '/api/admin/companies')).json().companies.length;
+    for (const payload of [
+      { name: 'X', defaultLanguage: 'en', timeZone: 'Mars/Olympus' },
+      { name: 'X', defaultLanguage: 'xx', timeZone: 'UTC' },
+      { name: '', defaultLanguage: 'en', timeZone: 'UTC' },
+      { name: 'X', defaultLanguage: 'en', timeZone: 'UTC', seatLimit: 0 },
+      { name: 'X', defaultLanguage: 'en', timeZone: 'UTC', departments: ['Sales', 'sales'] },
+    ]) {
+      const response = await call(admin, 'POST', '/api/admin/companies', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await call(admin, 'GET', '/api/admin/companies')).json().companies).toHaveLength(before);
+    expect((await call(admin, 'GET', '/api/admin/companies/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('a rotated code stops admitting sign-ups at once; members are unaffected', async () => {
+    const { company, fixture } = await createVia({
+      name: 'Rotor',
+      defaultLanguage: 'en',
+      timeZone: 'UTC',
+      departments: ['A'],
+    });
+    const member = await signUp(t.app, origin, fixture);
+    const rotated = await call(admin, 'POST', `/api/admin/companies/${company.id}/code`);
+    expect(rotated.statusCode).toBe(200);
+    const newCode: string = rotated.json().code;
+    expect(newCode).not.toBe(company.code);
+
+    const old = await call(null, 'POST', '/api/accounts/sign-up', signUpBody(fixture));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.code).toBe('INVALID_COMPANY_CODE');
+    expect((await call(null, 'GET', `/api/companies/lookup?code=${company.code}`)).statusCode).toBe(404);
+    await signUp(t.app, origin, { ...fixture, code: newCode.toLowerCase() });
+
+    const me = await call(member, 'GET', '/api/me');
+    expect(me.json()).toMatchObject({ profile: { companyCode: newCode } });
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, company.id), eq(auditLog.action, 'company_code_rotated')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0]!.metadata ?? {})).not.toContain(newCode);
+  });
+
+  it('a suspended company admits nobody new; its members still sign in and see their data', async () => {
+    const { company, fixture } = await createVia({
+      name: 'Pause',
+      defaultLanguage: 'fr',
+      timeZone: 'UTC',
+      departments: ['A'],
+    });
+    const member = await signUp(t.app, origin, fixture);
+    const suspended = await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { status: 'suspended' });
+    expect(suspended.json()).toMatchObject({ status: 'suspended' });
+
+    const signUpAttempt = await call(null, 'POST', '/api/accounts/sign-up', signUpBody(fixture));
+    expect(signUpAttempt.statusCode).toBe(403);
+    expect(signUpAttempt.json().error.code).toBe('COMPANY_SUSPENDED');
+    const lookup = await call(null, 'GET', `/api/companies/lookup?code=${company.code}`);
+    expect(lookup.json().error.code).toBe('COMPANY_SUSPENDED');
+
+    const again = await signIn(t.app, origin, member);
+    expect((await call(again, 'GET', '/api/me')).json()).toMatchObject({ profile: { companyName: 'Pause' } });
+
+    await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { status: 'active' });
+    await signUp(t.app, origin, fixture);
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.companyId, company.id));
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['company_suspended', 'company_reactivated']),
+    );
+  });
+
+  it('refuses a sign-up beyond the seat limit, also when sign-ups race', async () => {
+    const { company, fixture } = await createVia({
+      name: 'Seats',
+      defaultLanguage: 'en',
+      timeZone: 'UTC',
+      seatLimit: 2,
+      departments: ['A'],
+    });
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => call(null, 'POST', '/api/accounts/sign-up', signUpBody(fixture))),
+    );
+    const statuses = results.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 409, 409]);
+    const refused = results.find((response) => response.statusCode === 409)!;
+    expect(refused.json().error.code).toBe('SEAT_LIMIT_REACHED');
+
+    await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { seatLimit: null });
+    await signUp(t.app, origin, fixture);
+  });
+
+  it('is for platform admins only: employers and employees get 403, nobody signed out gets in', async () => {
+    const { company } = await createVia({ name: 'Guarded', defaultLanguage: 'en', timeZone: 'UTC' });
+    const attempts: Array<[TMethod, string, Record<string, unknown>?]> = [
+      ['GET', '/api/admin/companies'],
+      ['POST', '/api/admin/companies', { name: 'Evil', defaultLanguage: 'en', timeZone: 'UTC' }],
+      ['GET', `/api/admin/companies/${company.id}`],
+      ['PATCH', `/api/admin/companies/${company.id}`, { status: 'suspended' }],
+      ['POST', `/api/admin/companies/${company.id}/code`],
+    ];
+    for (const [method, url, payload] of attempts) {
+      for (const session of [employer, employee]) {
+        expect((await call(session, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      }
+      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const unchanged = await call(admin, 'GET', `/api/admin/companies/${company.id}`);
+    expect(unchanged.json()).toMatchObject({ status: 'active', code: company.code });
+  });
+});
