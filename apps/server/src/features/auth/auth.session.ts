@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { AUTH_TOKEN_HEADER } from '@openwell/contracts';
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { isAPIError } from 'better-auth/api';
+import { parseCookies } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -11,7 +12,7 @@ import { CLIENT_IP_HEADER } from './auth.plugin.ts';
 import { prepareFindSessionUser, type TSessionUserRow } from './auth.repo.ts';
 import { asRole, type TSessionProfile, type TSessionUser } from './auth.service.ts';
 import type { Auth } from './auth.ts';
-import { cookieValue, verifySignedToken } from './session-token.ts';
+import { verifySignedToken } from './session-token.ts';
 import type { SignInService } from './sign-in.service.ts';
 
 /**
@@ -165,7 +166,8 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
       return row?.client === 'native' ? { row, signed: signedBearer } : null;
     }
     const { name, secret } = await sessionCookie();
-    const signed = cookieValue(headers.cookie, name);
+    // Better Auth's own cookie parser (ADR 009: cookies are read and named by Better Auth).
+    const signed = headers.cookie === undefined ? null : (parseCookies(headers.cookie).get(name) ?? null);
     const token = signed === null ? null : verifySignedToken(signed, secret);
     if (signed === null || token === null) return null;
     const row = await findSessionUser(token);

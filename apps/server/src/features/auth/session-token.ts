@@ -36,13 +36,3 @@ export function verifySignedToken(signed: string, secret: string): string | null
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
-
-/** The value of cookie `name` in a Cookie header (undecoded), or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}

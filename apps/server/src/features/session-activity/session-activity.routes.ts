@@ -38,7 +38,7 @@ export async function sessionActivityRoutes(
     app,
     logSessionActivity,
     async ({ user, body }) => {
-      await sessionActivityService.log(user.id, body);
+      await sessionActivityService.log(user, body);
     },
     {
       bodyLimit: SESSION_ACTIVITY_BODY_LIMIT,

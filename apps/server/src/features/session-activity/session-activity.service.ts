@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { TSessionUser } from '../auth/auth.service.ts';
 import { insertSessionActivity } from './session-activity.repo.ts';
 
 export type SessionActivityServiceDeps = {
@@ -18,11 +19,13 @@ export function createSessionActivityService(deps: SessionActivityServiceDeps) {
      * log_session_activity for the signed-in user. The user is always the session's: a `p_user_id`
      * naming anyone else is refused (403) and nothing is stored; the same id is accepted.
      */
-    async log(sessionUserId: string, input: TSessionActivityRequest): Promise<void> {
+    async log(user: Pick<TSessionUser, 'id' | 'profile'>, input: TSessionActivityRequest): Promise<void> {
+      const sessionUserId = user.id;
       if (input.p_user_id !== undefined && input.p_user_id !== sessionUserId) {
         throw new AppError('FORBIDDEN', undefined, { message: 'Session activity can only be logged for yourself.' });
       }
-      const profile = await deps.accountsService.getProfile(sessionUserId);
+      // The session query brought the profile along; read it only when it did not.
+      const profile = user.profile !== undefined ? user.profile : await deps.accountsService.getProfile(sessionUserId);
       const { timestamp, userAgent } = input.p_metadata;
       await insertSessionActivity(db, {
         userId: sessionUserId,
