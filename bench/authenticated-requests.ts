@@ -13,7 +13,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { CURRENT_ACCEPTANCE, getMe, getHealth, lookupCompany, signUp } from '@openwell/contracts';
+import {
+  createFirstAdmin,
+  CURRENT_ACCEPTANCE,
+  getAdminSystemStatus,
+  getHealth,
+  getMe,
+  lookupCompany,
+  signUp,
+} from '@openwell/contracts';
 import { startServer } from './lib/start-server.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
@@ -26,11 +34,15 @@ const TARGETS = {
   postgres: { minRatio: 0.5, maxMeP99Ms: 30 },
 } as const;
 const COMPANY_CODE = 'BENCH1';
+const ADMIN_SETUP_TOKEN = 'bench-admin-setup-token-0123456789';
+const PASSWORD = 'correct horse battery staple';
 
 /** What is measured: the anonymous baseline first, then authenticated endpoints (later features add theirs). */
 const ENDPOINTS = [
-  { name: 'health', path: getHealth.path, authenticated: false },
-  { name: 'me', path: getMe.path, authenticated: true },
+  { name: 'health', path: getHealth.path, session: null },
+  { name: 'me', path: getMe.path, session: 'employee' },
+  // The admin dashboard's call on load (issue 7: the e-mail warning).
+  { name: 'admin-system-status', path: getAdminSystemStatus.path, session: 'admin' },
 ] as const;
 
 type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
@@ -45,7 +57,7 @@ async function signUpEmployee(url: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({
       email: 'bench@example.com',
-      password: 'correct horse battery staple',
+      password: PASSWORD,
       companyCode: COMPANY_CODE,
       departmentId: company.departments[0]!.id,
       age: 35,
@@ -56,13 +68,29 @@ async function signUpEmployee(url: string): Promise<string> {
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = sessionCookie(response);
   const me = await fetch(`${url}${getMe.path}`, { headers: { cookie } });
   if (!me.ok) throw new Error(`GET ${getMe.path} with the new session failed: ${me.status}`);
   return cookie;
+}
+
+/** Creates the first admin with the setup token and returns the session cookie. */
+async function setUpAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}${createFirstAdmin.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, email: 'bench-admin@example.com', password: PASSWORD }),
+  });
+  if (response.status !== 201) throw new Error(`admin setup failed: ${response.status} ${await response.text()}`);
+  return sessionCookie(response);
+}
+
+/** The Cookie header a browser would send back after `response`. */
+function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<TFigures> {
@@ -93,13 +121,16 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
   const server = await startServer(port, {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DEMO_COMPANY_CODE: COMPANY_CODE,
+    ADMIN_SETUP_TOKEN,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   }).catch((error: unknown) => {
     postgres?.stop();
     throw error;
   });
   try {
-    const cookie = await signUpEmployee(server.url);
+    const cookies = { employee: await signUpEmployee(server.url), admin: await setUpAdmin(server.url) };
+    const headersOf = (endpoint: (typeof ENDPOINTS)[number]): Record<string, string> =>
+      endpoint.session === null ? {} : { cookie: cookies[endpoint.session] };
     const rounds = new Map<string, TFigures[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
     // Warm-up: JIT, connection pool, caches.
     for (const endpoint of ENDPOINTS) {
@@ -107,12 +138,12 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         url: `${server.url}${endpoint.path}`,
         connections: CONNECTIONS,
         duration: 2,
-        headers: { cookie },
+        headers: headersOf(endpoint),
       });
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const endpoint of ENDPOINTS) {
-        const figures = await measure(`${server.url}${endpoint.path}`, endpoint.authenticated ? { cookie } : {});
+        const figures = await measure(`${server.url}${endpoint.path}`, headersOf(endpoint));
         rounds.get(endpoint.name)!.push(figures);
       }
     }
@@ -138,10 +169,10 @@ for (const [index, database] of DATABASES.entries()) {
   const result = await benchDatabase(database, 3211 + index);
   report.push(result);
   console.log(`\n${database}: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per endpoint`);
-  console.log('endpoint      req/s     p50 ms   p99 ms   ratio   non-2xx');
+  console.log('endpoint              req/s     p50 ms   p99 ms   ratio   non-2xx');
   for (const [name, f] of Object.entries(result.endpoints)) {
     console.log(
-      `${name.padEnd(12)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
+      `${name.padEnd(20)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
     );
   }
   const me = result.endpoints.me!;
