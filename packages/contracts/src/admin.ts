@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZEmailSchema } from './auth.ts';
 import { ZLanguageSchema } from './accounts.ts';
 import { ZCompanyCodeSchema } from './companies.ts';
-import { ADMIN_AREA_ROLES, ZRoleSchema } from './roles.ts';
+import { ZRoleSchema } from './roles.ts';
 import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
 import { MAIL_DELIVERIES } from './mail.ts';
 
@@ -133,8 +133,10 @@ export const listAdminUsers = defineEndpoint({
   method: 'GET',
   path: '/api/admin/users',
   tags,
-  summary: 'List users (account data only); employers see their own company',
-  access: ADMIN_AREA_ROLES,
+  summary: 'List users with their e-mail (account data only; platform admins)',
+  description:
+    'Employers have no list of people: whether someone takes part in a health programme is itself sensitive.',
+  access: ['admin'],
   query: ZAdminUsersQuerySchema,
   responses: { 200: ZAdminUsersResponseSchema },
   errors: [],
@@ -145,9 +147,8 @@ export const changeUserCompany = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/users/:userId/company',
   tags,
-  summary: "Change a user's company code and department",
-  description: 'Employers act only within their own company.',
-  access: ADMIN_AREA_ROLES,
+  summary: "Change a user's company code and department (platform admins)",
+  access: ['admin'],
   params: ZAdminUserParamsSchema,
   body: ZChangeCompanyRequestSchema,
   responses: { 200: ZAdminUserSchema },

@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@openwell/i18n';
 import { z } from 'zod';
+import { ADMIN_AREA_ROLES } from './roles.ts';
 import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
+import { ZGroupCountSchema } from './privacy.ts';
 
 /** Companies and their departments; employees join one with its company code. */
 
@@ -53,7 +55,7 @@ export const ZTimeZoneSchema = z
     }
   }, 'Unknown time zone');
 const ZCompanyNameSchema = z.string().trim().min(1).max(COMPANY_NAME_MAX);
-const ZDepartmentNameSchema = z.string().trim().min(1).max(DEPARTMENT_NAME_MAX);
+export const ZDepartmentNameSchema = z.string().trim().min(1).max(DEPARTMENT_NAME_MAX);
 const ZSeatLimitSchema = z.int().min(1).max(1_000_000);
 
 export const ZCompanySchema = z.object({
@@ -70,7 +72,13 @@ export const ZCompanySchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TCompany = z.infer<typeof ZCompanySchema>;
-export const ZCompanyDetailSchema = ZCompanySchema.extend({ departments: z.array(ZDepartmentSchema) });
+/**
+ * A department in the admin area: its members (employee profiles) as a group count, null meaning "fewer than 5", for
+ * admins and employers alike.
+ */
+export const ZDepartmentSummarySchema = ZDepartmentSchema.extend({ memberCount: ZGroupCountSchema });
+export type TDepartmentSummary = z.infer<typeof ZDepartmentSummarySchema>;
+export const ZCompanyDetailSchema = ZCompanySchema.extend({ departments: z.array(ZDepartmentSummarySchema) });
 export type TCompanyDetail = z.infer<typeof ZCompanyDetailSchema>;
 
 export const ZCreateCompanyRequestSchema = z.object({
@@ -98,7 +106,7 @@ export const ZUpdateCompanyRequestSchema = z
   .partial();
 export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequestSchema>;
 
-const ZCompanyParamsSchema = z.object({ companyId: z.uuid() });
+export const ZCompanyParamsSchema = z.object({ companyId: z.uuid() });
 const adminTags = ['companies'] as const;
 const ADMIN_ONLY = ['admin'] as const;
 
@@ -164,6 +172,85 @@ export const rotateCompanyCode = defineEndpoint({
   errors: ['NOT_FOUND'],
 });
 
+// ---- departments (admins for any company, employers for their own; issue 8) -------------------------------------
+
+const ZDepartmentParamsSchema = ZCompanyParamsSchema.extend({ departmentId: z.uuid() });
+export const ZDepartmentNameRequestSchema = z.object({ name: ZDepartmentNameSchema });
+export type TDepartmentNameRequest = z.input<typeof ZDepartmentNameRequestSchema>;
+export const ZMergeDepartmentRequestSchema = z.object({
+  /** The department that receives the members; the merged one is deleted. */
+  intoDepartmentId: z.uuid(),
+});
+const ADMIN_AREA = ADMIN_AREA_ROLES;
+const EMPLOYER_SCOPE = 'Employers act on their own company only; another company answers NOT_FOUND.';
+
+export const getOwnCompany = defineEndpoint({
+  operationId: 'getOwnCompany',
+  method: 'GET',
+  path: '/api/admin/my-company',
+  tags: adminTags,
+  summary: "The employer's company: settings, company code, departments with member counts (employers)",
+  description: 'Member counts under 5 are null ("fewer than 5"). No list of employees exists for employers.',
+  access: ['employer'],
+  responses: { 200: ZCompanyDetailSchema },
+  errors: ['NOT_FOUND'],
+});
+
+export const createDepartment = defineEndpoint({
+  operationId: 'createDepartment',
+  method: 'POST',
+  path: '/api/admin/companies/:companyId/departments',
+  tags: adminTags,
+  summary: 'Add a department',
+  description: EMPLOYER_SCOPE,
+  access: ADMIN_AREA,
+  params: ZCompanyParamsSchema,
+  body: ZDepartmentNameRequestSchema,
+  responses: { 201: ZDepartmentSummarySchema },
+  errors: ['NOT_FOUND', 'DEPARTMENT_NAME_TAKEN'],
+});
+
+export const renameDepartment = defineEndpoint({
+  operationId: 'renameDepartment',
+  method: 'PATCH',
+  path: '/api/admin/companies/:companyId/departments/:departmentId',
+  tags: adminTags,
+  summary: 'Rename a department',
+  description: EMPLOYER_SCOPE,
+  access: ADMIN_AREA,
+  params: ZDepartmentParamsSchema,
+  body: ZDepartmentNameRequestSchema,
+  responses: { 200: ZDepartmentSummarySchema },
+  errors: ['NOT_FOUND', 'DEPARTMENT_NAME_TAKEN'],
+});
+
+export const mergeDepartment = defineEndpoint({
+  operationId: 'mergeDepartment',
+  method: 'POST',
+  path: '/api/admin/companies/:companyId/departments/:departmentId/merge',
+  tags: adminTags,
+  summary: 'Merge a department into another: its members move, then it is deleted (one transaction)',
+  description: EMPLOYER_SCOPE,
+  access: ADMIN_AREA,
+  params: ZDepartmentParamsSchema,
+  body: ZMergeDepartmentRequestSchema,
+  responses: { 200: ZDepartmentSummarySchema },
+  errors: ['NOT_FOUND', 'INVALID_DEPARTMENT'],
+});
+
+export const deleteDepartment = defineEndpoint({
+  operationId: 'deleteDepartment',
+  method: 'DELETE',
+  path: '/api/admin/companies/:companyId/departments/:departmentId',
+  tags: adminTags,
+  summary: 'Delete a department without members',
+  description: `${EMPLOYER_SCOPE} A department with members is refused (merge it instead).`,
+  access: ADMIN_AREA,
+  params: ZDepartmentParamsSchema,
+  responses: { 204: null },
+  errors: ['NOT_FOUND', 'DEPARTMENT_NOT_EMPTY'],
+});
+
 export const COMPANIES_ENDPOINTS = [
   lookupCompany,
   listCompanies,
@@ -171,4 +258,9 @@ export const COMPANIES_ENDPOINTS = [
   getCompany,
   updateCompany,
   rotateCompanyCode,
+  getOwnCompany,
+  createDepartment,
+  renameDepartment,
+  mergeDepartment,
+  deleteDepartment,
 ] as const;

@@ -80,6 +80,14 @@ export function requiresSignIn(endpoint: Pick<TEndpoint, 'access'>): boolean {
   return endpoint.access !== ANONYMOUS;
 }
 
+/**
+ * Admin-area endpoints (no employee may call them) need a second factor: an employer or admin account without one is
+ * answered TWO_FACTOR_ENROLMENT_REQUIRED until it enrols (issue 8).
+ */
+export function requiresSecondFactor(endpoint: Pick<TEndpoint, 'access'>): boolean {
+  return endpoint.access !== ANONYMOUS && !endpoint.access.includes('employee');
+}
+
 /** Every code the endpoint may answer: its own, plus those implied by its input, access, method and limits. */
 export function endpointErrorCodes(endpoint: TEndpoint): TErrorCode[] {
   // Any request can be malformed (bad URL encoding, broken JSON); a body can be too large or of another type.
@@ -91,6 +99,7 @@ export function endpointErrorCodes(endpoint: TEndpoint): TErrorCode[] {
   }
   if (requiresSignIn(endpoint)) codes.add('UNAUTHENTICATED');
   if (endpoint.access !== ANONYMOUS && endpoint.access.length < ROLES.length) codes.add('FORBIDDEN');
+  if (requiresSecondFactor(endpoint)) codes.add('TWO_FACTOR_ENROLMENT_REQUIRED');
   if (isStateChanging(endpoint)) codes.add('CSRF_REJECTED');
   if (endpoint.rateLimited) codes.add('RATE_LIMITED');
   for (const code of endpoint.errors) codes.add(code);

@@ -1,8 +1,10 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts.ts';
 import { ADMIN_ENDPOINTS } from './admin.ts';
+import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { COMPANIES_ENDPOINTS } from './companies.ts';
 import type { TEndpoint } from './endpoint.ts';
+import { EMPLOYERS_ENDPOINTS } from './employers.ts';
 import { MAIL_ENDPOINTS } from './mail.ts';
 import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
 import { getHealth } from './system.ts';
@@ -14,6 +16,8 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...ACCOUNTS_ENDPOINTS,
   ...COMPANIES_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...EMPLOYERS_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   ...SESSION_ACTIVITY_ENDPOINTS,
   ...MAIL_ENDPOINTS,
 ];

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   // Company administration (issue 8)
   'COMPANY_SUSPENDED',
   'SEAT_LIMIT_REACHED',
+  'DEPARTMENT_NAME_TAKEN',
+  'DEPARTMENT_NOT_EMPTY',
+  'INVITATION_INVALID',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -118,6 +122,26 @@ export const ERROR_TABLE = {
     status: 409,
     message: 'This company has no free places left.',
     i18nKey: 'errors:SEAT_LIMIT_REACHED',
+  },
+  DEPARTMENT_NAME_TAKEN: {
+    status: 409,
+    message: 'This company already has a department with this name.',
+    i18nKey: 'errors:DEPARTMENT_NAME_TAKEN',
+  },
+  DEPARTMENT_NOT_EMPTY: {
+    status: 409,
+    message: 'This department still has members: merge it into another department instead.',
+    i18nKey: 'errors:DEPARTMENT_NOT_EMPTY',
+  },
+  INVITATION_INVALID: {
+    status: 400,
+    message: 'This invitation link is invalid, has expired or was already used. Ask your administrator for a new one.',
+    i18nKey: 'errors:INVITATION_INVALID',
+  },
+  TWO_FACTOR_ENROLMENT_REQUIRED: {
+    status: 403,
+    message: 'Set up two-factor authentication to use the admin area.',
+    i18nKey: 'errors:TWO_FACTOR_ENROLMENT_REQUIRED',
   },
   INVALID_DEPARTMENT: { status: 400, message: 'The department is not valid.', i18nKey: 'errors:INVALID_DEPARTMENT' },
   PASSWORD_TOO_SHORT: {

@@ -7,3 +7,4 @@ export * from './rate-limit.tables.ts';
 export * from '../features/auth/auth.tables.ts';
 export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/session-activity/session-activity.tables.ts';
+export * from '../features/employers/employers.tables.ts';

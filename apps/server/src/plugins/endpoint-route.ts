@@ -3,6 +3,7 @@ import {
   ERROR_TABLE,
   ZErrorResponseSchema,
   endpointErrorCodes,
+  requiresSecondFactor,
   successStatuses,
   type TEndpoint,
   type TEndpointOutput,
@@ -120,8 +121,11 @@ export function registerEndpoint<const E extends TEndpoint>(
     url: endpoint.path,
     schema: endpointSchema(endpoint),
     config,
-    // 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN for another role.
-    ...(endpoint.access === ANONYMOUS ? {} : { onRequest: requireUser(endpoint.access) }),
+    // 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN for another role, 403 TWO_FACTOR_ENROLMENT_REQUIRED on
+    // admin-area endpoints for an account without a second factor.
+    ...(endpoint.access === ANONYMOUS
+      ? {}
+      : { onRequest: requireUser(endpoint.access, { secondFactor: requiresSecondFactor(endpoint) }) }),
     ...(options.validationError ? { attachValidation: true } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),

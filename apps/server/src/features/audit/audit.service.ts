@@ -2,28 +2,9 @@ import type { AppExecutor } from '../../db/client.ts';
 import { insertAuditRow, selectAuditRows, type AuditLogQuery } from './audit.repo.ts';
 import type { AuditLogRow } from './audit.tables.ts';
 
-export const AUDIT_ACTIONS = [
-  'sign_in_succeeded',
-  'sign_in_failed',
-  'sign_out',
-  'sign_out_everywhere',
-  'mfa_enabled',
-  'mfa_disabled',
-  'password_reset_requested',
-  'password_reset_completed',
-  'role_changed',
-  'company_changed',
-  'admin_created',
-  'account_created',
-  'consent_changed',
-  // Company administration (issue 8)
-  'company_created',
-  'company_updated',
-  'company_suspended',
-  'company_reactivated',
-  'company_code_rotated',
-] as const;
-export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+// The actions are declared in the contracts (the admin area filters and translates them).
+export { AUDIT_ACTIONS, type TAuditAction } from '@openwell/contracts';
+import type { TAuditAction } from '@openwell/contracts';
 
 export type TAuditEntry = {
   action: TAuditAction;

@@ -35,11 +35,13 @@ export type TGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<v
 
 /**
  * Route guard (`preHandler: requireUser()`): 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN when the role is not
- * among `roles`.
+ * among `roles`, 403 TWO_FACTOR_ENROLMENT_REQUIRED when `secondFactor` is asked for and the account has none (the
+ * admin area: employer and admin accounts must enrol one first).
  */
-export function requireUser(roles?: readonly TRole[]): TGuard {
+export function requireUser(roles?: readonly TRole[], options: { secondFactor?: boolean } = {}): TGuard {
   return async (request) => {
     if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (roles && !roles.includes(request.user.role)) throw new AppError('FORBIDDEN');
+    if (options.secondFactor && !request.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
   };
 }

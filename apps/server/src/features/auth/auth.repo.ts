@@ -83,6 +83,7 @@ export type TSessionUserRow = {
   companyCode: string | null;
   companyName: string | null;
   departmentName: string | null;
+  employerCompanyId: string | null;
 };
 
 /**
@@ -112,6 +113,7 @@ export function prepareFindSessionUser(db: AppDatabase): (token: string) => Prom
       companyCode: sql<string | null>`company_code`,
       companyName: sql<string | null>`company_name`,
       departmentName: sql<string | null>`department_name`,
+      employerCompanyId: sql<string | null>`employer_company_id`,
     })
     .from(sql`openwell_session_user(${sql.placeholder('token')})`)
     .prepare('openwell_session_user');

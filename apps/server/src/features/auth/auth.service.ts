@@ -23,6 +23,11 @@ export type TSessionUser = {
    * no profile, e.g. a platform admin; undefined: not read). The accounts feature owns its meaning.
    */
   profile?: TSessionProfile | null;
+  /**
+   * The company an employer account administers (company_employers; issue 8), read with the session; null for other
+   * roles. undefined: not read.
+   */
+  employerCompanyId?: string | null;
 };
 
 /** The profile columns the session query returns (see migration 0005, openwell_session_user). */

@@ -187,6 +187,8 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
         twoFactorEnabled: row.twoFactorEnabled,
         sessionId: row.sessionId,
         profile: sessionProfile(row),
+        // Only an employer administers a company: a row left from a former role grants nothing.
+        employerCompanyId: row.role === 'employer' ? row.employerCompanyId : null,
       };
     },
 

@@ -63,7 +63,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
   const { db } = deps.database;
   async function detail(company: Company, executor: AppExecutor = db): Promise<TCompanyDetail> {
     const rows = await listDepartments(executor, company.id);
-    return { ...toCompany(company), departments: rows.map((d) => ({ id: d.id, name: d.name })) };
+    return { ...toCompany(company), departments: rows.map((d) => ({ id: d.id, name: d.name, memberCount: null })) }; // WIP: counts come with the members port
   }
 
   async function audit(

@@ -1,7 +1,7 @@
 import { COMPANY_STATUSES } from '@openwell/contracts';
 import { LANGUAGES } from '@openwell/i18n';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -43,7 +43,8 @@ export const departments = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('departments_company_id_name_unique').on(t.companyId, t.name)],
+  // Names are unique within a company, case-insensitively ("Sales" and "sales" would confuse everyone).
+  (t) => [uniqueIndex('departments_company_id_lower_name_unique').on(t.companyId, sql`lower(${t.name})`)],
 );
 
 export type Company = typeof companies.$inferSelect;
