@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { profiles } from '../../src/features/accounts/accounts.tables.ts';
 import { users } from '../../src/features/auth/auth.tables.ts';
 import { companies, departments } from '../../src/features/companies/companies.tables.ts';
+import { companyEmployers } from '../../src/features/employers/employers.tables.ts';
 
 /** Test data for accounts: companies with departments, sign-ups, sessions of each role. */
 
@@ -102,16 +103,35 @@ export async function signUp(
   return { userId: response.json().id, email: body.email, cookie: cookieFrom(response), company };
 }
 
-/** Sets a role directly (test setup), then signs in again so the session reflects it. */
+/**
+ * Sets a role directly (test setup), then signs in again so the session reflects it. An employer administers the
+ * company of its profile (company_employers). Admin-area accounts must have a second factor (issue 8): after the
+ * sign-in the account is marked as enrolled, so its session passes, unless `secondFactor: false` (tests of the
+ * enrolment itself). The real enrolment is tested in auth-two-factor.test.ts and admin-second-factor.test.ts.
+ */
 export async function withRole(
   app: AppInstance,
   origin: string,
   database: Database,
   session: TestSession,
   role: TRole,
+  options: { secondFactor?: boolean } = {},
 ): Promise<TestSession> {
   await database.db.update(users).set({ role }).where(eq(users.id, session.userId));
-  return signIn(app, origin, session);
+  if (role === 'employer' && session.company) {
+    await database.db
+      .insert(companyEmployers)
+      .values({ userId: session.userId, companyId: session.company.id })
+      .onConflictDoUpdate({ target: companyEmployers.userId, set: { companyId: session.company.id } });
+  }
+  const signedIn = await signIn(app, origin, session);
+  if (role !== 'employee' && options.secondFactor !== false) await markSecondFactorEnrolled(database, session.userId);
+  return signedIn;
+}
+
+/** Test shortcut: flags the account as having a second factor (sessions already made keep working). */
+export async function markSecondFactorEnrolled(database: Database, userId: string): Promise<void> {
+  await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
 }
 
 export async function signIn(
