@@ -8,7 +8,7 @@ import { listRoutes } from './helpers/route-list.ts';
  * here with its expected access; a new route that is not listed fails this test. For each route and each role the
  * status class is checked: anonymous gets 401 on protected routes, a wrong role 403, an allowed role neither.
  */
-type Access = 'public' | 'user' | 'employer+admin' | 'admin' | 'dev-only';
+type Access = 'public' | 'user' | 'employer' | 'employer+admin' | 'admin' | 'dev-only';
 type Role = 'anonymous' | 'employee' | 'employer' | 'admin';
 
 const ROUTE_ACCESS: Record<string, Access> = {
@@ -28,8 +28,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/me/consents': 'user',
   'PATCH /api/me/onboarding': 'user',
   'POST /api/session-activity': 'user',
-  'GET /api/admin/users': 'employer+admin',
-  'PATCH /api/admin/users/:userId/company': 'employer+admin',
+  'GET /api/admin/users': 'admin', // admin-only since issue 8 (employers see no list of employees)
+  'PATCH /api/admin/users/:userId/company': 'admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
   'GET /api/admin/system-status': 'admin',
   // company administration (issue 8)
@@ -38,6 +38,14 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/companies/:companyId': 'admin',
   'PATCH /api/admin/companies/:companyId': 'admin',
   'POST /api/admin/companies/:companyId/code': 'admin',
+  // departments (employers for their own company: another answers 404, which passes here) and the employer's company
+  'GET /api/admin/my-company': 'employer',
+  'POST /api/admin/companies/:companyId/departments': 'employer+admin',
+  'PATCH /api/admin/companies/:companyId/departments/:departmentId': 'employer+admin',
+  'POST /api/admin/companies/:companyId/departments/:departmentId/merge': 'employer+admin',
+  'DELETE /api/admin/companies/:companyId/departments/:departmentId': 'employer+admin',
+  // audit log reader
+  'GET /api/admin/audit': 'admin',
   // admin sign-in and first-admin setup (auth feature)
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',
@@ -51,6 +59,7 @@ const ALLOWED: Record<Access, readonly Role[]> = {
   public: ['anonymous', 'employee', 'employer', 'admin'],
   'dev-only': ['anonymous', 'employee', 'employer', 'admin'],
   user: ['employee', 'employer', 'admin'],
+  employer: ['employer'],
   'employer+admin': ['employer', 'admin'],
   admin: ['admin'],
 };
@@ -69,6 +78,7 @@ function concreteUrl(path: string): string {
   return path
     .replace(':userId', '00000000-0000-4000-8000-000000000000')
     .replace(':companyId', '00000000-0000-4000-8000-000000000000')
+    .replace(':departmentId', '00000000-0000-4000-8000-000000000000')
     .replace('*', '');
 }
 
