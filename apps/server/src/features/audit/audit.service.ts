@@ -148,10 +148,12 @@ export function createAuditLogReader(deps: AuditLogReaderDeps) {
   return {
     async list(query: { page: number } & Omit<TAuditLogQuery, 'page'>): Promise<TAuditLogResponse> {
       const filters = auditLogFilters(query);
-      const [rows, total] = await Promise.all([
-        selectAuditPage(db, filters, { limit: AUDIT_LOG_PAGE_SIZE, offset: (query.page - 1) * AUDIT_LOG_PAGE_SIZE }),
-        countAuditRows(db, filters),
-      ]);
+      const offset = (query.page - 1) * AUDIT_LOG_PAGE_SIZE;
+      const rows = await selectAuditPage(db, filters, { limit: AUDIT_LOG_PAGE_SIZE, offset });
+      // The page reads a few index entries; the count reads every matching one (about 0.2 s per million rows
+      // unfiltered on PostgreSQL). A page that is not full, and not past the end, already tells the total.
+      const lastPage = rows.length < AUDIT_LOG_PAGE_SIZE && (rows.length > 0 || offset === 0);
+      const total = lastPage ? offset + rows.length : await countAuditRows(db, filters);
       // Ids that are not account ids (none today, but the column is text) are never looked up.
       const userIds = new Set<string>();
       for (const row of rows) {
