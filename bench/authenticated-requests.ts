@@ -1,11 +1,16 @@
 /**
  * The cost of an authenticated request: anonymous `GET /api/health` against `GET /api/me` with a session cookie, in
- * the same run, on PGlite and on PostgreSQL (a throwaway cluster on 127.0.0.1). autocannon, 10 connections; the two
- * endpoints alternate (health, me, health, me) so that the machine's noise hits both alike, and each figure is the
- * mean of its two rounds. Prints req/s, p50, p99 and the ratio; writes bench/results/authenticated-requests.json.
+ * the same run, on PGlite and on PostgreSQL (a throwaway cluster on 127.0.0.1). autocannon, 10 connections; the
+ * endpoints take turns (health, me, ..., health, me, ...) so that the machine's noise hits all alike, and each figure
+ * is the mean of its two rounds. Prints req/s, p50, p99 and the ratio; writes bench/results/authenticated-requests.json.
  *
  * Targets (issue 7): me/health at least 0.5 on PostgreSQL and 0.4 on PGlite; /api/me p99 at most 30 ms on PostgreSQL.
  * Later features add their main endpoints to ENDPOINTS.
+ *
+ * The admin area's calls (issue 8) need accounts with a second factor: the admin and the employer are flagged in the
+ * database (no authenticator app in a benchmark), and the employer gets its company there too. The demo company's
+ * first department has 6 members (its count shows, at least 5), and the audit log holds AUDIT_ROWS more rows, so that
+ * its first page is full and counted.
  *
  * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`).
  */
@@ -16,12 +21,18 @@ import autocannon from 'autocannon';
 import {
   createFirstAdmin,
   CURRENT_ACCEPTANCE,
+  fillPath,
   getAdminSystemStatus,
+  getCompany,
   getHealth,
   getMe,
+  getOwnCompany,
+  listAuditLog,
   lookupCompany,
   signUp,
 } from '@openwell/contracts';
+import { sql } from 'drizzle-orm';
+import { writeServerDatabase } from './lib/server-database.ts';
 import { startServer } from './lib/start-server.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
@@ -36,19 +47,37 @@ const TARGETS = {
 const COMPANY_CODE = 'BENCH1';
 const ADMIN_SETUP_TOKEN = 'bench-admin-setup-token-0123456789';
 const PASSWORD = 'correct horse battery staple';
+const EMAILS = {
+  employee: 'bench@example.com',
+  employer: 'bench-employer@example.com',
+  admin: 'bench-admin@example.com',
+} as const;
+/** Members of the first department besides the employee and the employer (6 in all: the count shows). */
+const MORE_MEMBERS = 4;
+/** Audit rows added to those the setup writes: the log's first page is full and the total is counted. */
+const AUDIT_ROWS = 10_000;
+
+type TSession = 'employee' | 'employer' | 'admin';
+/** What the paths need to know about the setup. */
+type TSetup = { companyId: string };
 
 /** What is measured: the anonymous baseline first, then authenticated endpoints (later features add theirs). */
-const ENDPOINTS = [
-  { name: 'health', path: getHealth.path, session: null },
-  { name: 'me', path: getMe.path, session: 'employee' },
+const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; session: TSession | null }> = [
+  { name: 'health', path: () => getHealth.path, session: null },
+  { name: 'me', path: () => getMe.path, session: 'employee' },
   // The admin dashboard's call on load (issue 7: the e-mail warning).
-  { name: 'admin-system-status', path: getAdminSystemStatus.path, session: 'admin' },
-] as const;
+  { name: 'admin-system-status', path: () => getAdminSystemStatus.path, session: 'admin' },
+  // Issue 8, the admin screens' calls on load: the employer's company (departments with member counts), an admin's
+  // company page, the audit log's first page.
+  { name: 'employer-my-company', path: () => getOwnCompany.path, session: 'employer' },
+  { name: 'admin-company', path: ({ companyId }) => fillPath(getCompany.path, { companyId }), session: 'admin' },
+  { name: 'admin-audit-log', path: () => listAuditLog.path, session: 'admin' },
+];
 
 type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
-/** Signs up one employee of the demo company and returns the session cookie. */
-async function signUpEmployee(url: string): Promise<string> {
+/** Signs up one employee of the demo company (first department) and returns the session cookie. */
+async function signUpEmployee(url: string, email: string): Promise<string> {
   const lookup = await fetch(`${url}${lookupCompany.path}?code=${COMPANY_CODE}`);
   if (!lookup.ok) throw new Error(`company lookup failed: ${lookup.status} ${await lookup.text()}`);
   const company = (await lookup.json()) as { departments: Array<{ id: string }> };
@@ -56,7 +85,7 @@ async function signUpEmployee(url: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({
-      email: 'bench@example.com',
+      email,
       password: PASSWORD,
       companyCode: COMPANY_CODE,
       departmentId: company.departments[0]!.id,
@@ -79,7 +108,7 @@ async function setUpAdmin(url: string): Promise<string> {
   const response = await fetch(`${url}${createFirstAdmin.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, email: 'bench-admin@example.com', password: PASSWORD }),
+    body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, email: EMAILS.admin, password: PASSWORD }),
   });
   if (response.status !== 201) throw new Error(`admin setup failed: ${response.status} ${await response.text()}`);
   return sessionCookie(response);
@@ -128,14 +157,39 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     throw error;
   });
   try {
-    const cookies = { employee: await signUpEmployee(server.url), admin: await setUpAdmin(server.url) };
+    const cookies: Record<TSession, string> = {
+      employee: await signUpEmployee(server.url, EMAILS.employee),
+      employer: await signUpEmployee(server.url, EMAILS.employer),
+      admin: await setUpAdmin(server.url),
+    };
+    for (let i = 1; i <= MORE_MEMBERS; i += 1) await signUpEmployee(server.url, `bench-member-${i}@example.com`);
+    await writeServerDatabase(server, postgres?.url ?? null, async ({ db }) => {
+      await db.execute(
+        sql`update users set two_factor_enabled = true where email in (${EMAILS.admin}, ${EMAILS.employer})`,
+      );
+      await db.execute(sql`update users set role = 'employer' where email = ${EMAILS.employer}`);
+      await db.execute(sql`insert into company_employers (user_id, company_id)
+        select p.user_id, p.company_id from profiles p join users u on u.id = p.user_id where u.email = ${EMAILS.employer}`);
+      await db.execute(sql`
+        insert into audit_log (action, actor_user_id, subject_user_id, company_id, ip, metadata, created_at)
+        select 'sign_in_succeeded', e.user_id::text, e.user_id::text, e.company_id, '127.0.0.1',
+          '{"method":"email"}'::jsonb, now() - make_interval(mins => i)
+        from generate_series(1, ${AUDIT_ROWS}) i
+          cross join (select p.user_id, p.company_id from profiles p join users u on u.id = p.user_id
+            where u.email = ${EMAILS.employee}) e`);
+    });
+    const own = await fetch(`${server.url}${getOwnCompany.path}`, { headers: { cookie: cookies.employer } });
+    if (!own.ok) throw new Error(`GET ${getOwnCompany.path} as the employer failed: ${own.status} ${await own.text()}`);
+    const company = (await own.json()) as { id: string; departments: Array<{ memberCount: number | null }> };
+    if (!company.departments.some((d) => d.memberCount !== null)) throw new Error('no department shows its count');
+    const setup: TSetup = { companyId: company.id };
     const headersOf = (endpoint: (typeof ENDPOINTS)[number]): Record<string, string> =>
       endpoint.session === null ? {} : { cookie: cookies[endpoint.session] };
     const rounds = new Map<string, TFigures[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
     // Warm-up: JIT, connection pool, caches.
     for (const endpoint of ENDPOINTS) {
       await autocannon({
-        url: `${server.url}${endpoint.path}`,
+        url: `${server.url}${endpoint.path(setup)}`,
         connections: CONNECTIONS,
         duration: 2,
         headers: headersOf(endpoint),
@@ -143,7 +197,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const endpoint of ENDPOINTS) {
-        const figures = await measure(`${server.url}${endpoint.path}`, headersOf(endpoint));
+        const figures = await measure(`${server.url}${endpoint.path(setup)}`, headersOf(endpoint));
         rounds.get(endpoint.name)!.push(figures);
       }
     }
@@ -169,10 +223,10 @@ for (const [index, database] of DATABASES.entries()) {
   const result = await benchDatabase(database, 3211 + index);
   report.push(result);
   console.log(`\n${database}: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per endpoint`);
-  console.log('endpoint              req/s     p50 ms   p99 ms   ratio   non-2xx');
+  console.log('endpoint               req/s     p50 ms   p99 ms   ratio   non-2xx');
   for (const [name, f] of Object.entries(result.endpoints)) {
     console.log(
-      `${name.padEnd(20)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
+      `${name.padEnd(21)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
     );
   }
   const me = result.endpoints.me!;

@@ -44,6 +44,9 @@ function auditFilters(filters: AuditLogFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** What the admin area reads of a row: everything but the user agent. */
+export type AuditPageRow = Omit<AuditLogRow, 'userAgent'>;
+
 /**
  * One page of the rows matching the filters, newest first (id breaks ties, so pages never overlap). Each filter
  * combination has an index whose order is created_at: (company_id, created_at) or (action, created_at) read
@@ -53,9 +56,18 @@ export async function selectAuditPage(
   db: AppExecutor,
   filters: AuditLogFilters,
   page: { limit: number; offset: number },
-): Promise<AuditLogRow[]> {
+): Promise<AuditPageRow[]> {
   return db
-    .select()
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      subjectUserId: auditLog.subjectUserId,
+      companyId: auditLog.companyId,
+      ip: auditLog.ip,
+      metadata: auditLog.metadata,
+    })
     .from(auditLog)
     .where(auditFilters(filters))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
