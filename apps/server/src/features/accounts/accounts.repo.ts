@@ -51,12 +51,6 @@ export async function findProfiles(db: AppExecutor, userIds: string[]): Promise<
   return db.select().from(profiles).where(inArray(profiles.userId, userIds));
 }
 
-/** User ids of a company's profiles (employer scoping of the admin user list). */
-export async function listUserIdsOfCompany(db: AppExecutor, companyId: string): Promise<string[]> {
-  const rows = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.companyId, companyId));
-  return rows.map((r) => r.userId);
-}
-
 export async function updateProfile(
   db: AppExecutor,
   userId: string,

@@ -158,6 +158,20 @@ export async function selectUsers(
   return { users: rows.map((row) => ({ ...row, role: row.role as TRole })), total: totalRow?.total ?? 0 };
 }
 
+/** Accounts by id with their second-factor state (listings of employer accounts). */
+export async function selectAccountsByIds(
+  db: AppExecutor,
+  userIds: string[],
+): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean }>> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email, role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(users.email);
+  return rows.map((row) => ({ ...row, role: row.role as TRole }));
+}
+
 export async function countUsersWithRole(db: AppExecutor, role: TRole): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role));
   return row?.n ?? 0;

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BETTER_AUTH_SCHEMA, type Auth } from './auth.ts';
-import { countUsersWithRole, findUserByEmail, selectUsers } from './auth.repo.ts';
+import { countUsersWithRole, findUserByEmail, selectAccountsByIds, selectUsers } from './auth.repo.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
 import { normalizeEmail } from './sign-in.service.ts';
 
@@ -64,6 +64,20 @@ export interface AuthService {
     limit: number;
     offset: number;
   }): Promise<{ users: Array<{ id: string; email: string; role: TRole }>; total: number }>;
+  /** Accounts by id (unknown ids are left out), with whether each has a second factor. */
+  findAccounts(
+    userIds: string[],
+    executor?: AppExecutor,
+  ): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean }>>;
+  /** Whether an account with this e-mail (normalised) exists. */
+  emailTaken(email: string, executor?: AppExecutor): Promise<boolean>;
+  /**
+   * Bans the account inside `executor`'s transaction (the admin plugin's `banned`): Better Auth refuses it every new
+   * session, so it can no longer sign in. Existing sessions are not touched (revokeSessions).
+   */
+  ban(executor: AppExecutor, userId: string, reason: string): Promise<void>;
+  /** Ends every session of the user (as sign-out everywhere and a password reset do): the next request is signed out. */
+  revokeSessions(userId: string): Promise<void>;
 }
 
 export function asRole(value: unknown): TRole {
@@ -140,5 +154,23 @@ export function createAuthService(deps: { auth: Auth; database: Database; clock:
     countUsersWithRole: (executor, role) => countUsersWithRole(executor, role),
 
     findUsers: (query) => selectUsers(database.db, query),
+
+    findAccounts: (userIds, executor = database.db) => selectAccountsByIds(executor, userIds),
+
+    async emailTaken(email, executor = database.db) {
+      return (await findUserByEmail(executor, normalizeEmail(email))) !== null;
+    },
+
+    async ban(executor, userId, reason) {
+      const updated = await onExecutor(executor, ({ internalAdapter }) =>
+        internalAdapter.updateUser(userId, { banned: true, banReason: reason, banExpires: null }),
+      );
+      if (!updated) throw new AppError('NOT_FOUND');
+    },
+
+    async revokeSessions(userId) {
+      const context = await auth.$context;
+      await context.internalAdapter.deleteUserSessions(userId);
+    },
   };
 }
