@@ -38,7 +38,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/companies': 'admin',
   'GET /api/admin/companies/:companyId': 'admin',
   'PATCH /api/admin/companies/:companyId': 'admin',
-  'POST /api/admin/companies/:companyId/code': 'admin',
+  'POST /api/admin/companies/:companyId/code': 'employer+admin',
   // employer accounts (issue 8): invitations by platform admins, accepted through the mailed link
   'GET /api/admin/companies/:companyId/employers': 'admin',
   'POST /api/admin/companies/:companyId/invitations': 'admin',
