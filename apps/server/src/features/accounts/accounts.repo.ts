@@ -16,6 +16,17 @@ export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' |
 // precision), so the latest consent row per kind is well defined even for changes in quick succession.
 export type NewConsent = Pick<Consent, 'userId' | 'companyId' | 'kind' | 'granted' | 'version'>;
 export type NewLegalAcceptance = Pick<LegalAcceptance, 'userId' | 'companyId' | 'document' | 'version'>;
+/** A profile written whole, with its current-state copies (batch imports). */
+export type NewProfileWithState = NewProfile & Pick<Profile, 'consentState' | 'legalState'>;
+
+/** Rows per statement of multi-row inserts: well below PostgreSQL's 65,535 parameters per statement. */
+const INSERT_CHUNK = 4000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) result.push(rows.slice(start, start + INSERT_CHUNK));
+  return result;
+}
 
 /** Serialises the sign-ups of one company (transaction-scoped advisory lock). */
 export async function lockCompanySeats(db: AppExecutor, companyId: string): Promise<void> {
@@ -70,12 +81,19 @@ export async function updateProfile(
     .where(eq(profiles.userId, userId));
 }
 
-export async function insertConsents(db: AppExecutor, rows: NewConsent[]): Promise<Consent[]> {
-  return rows.length > 0 ? db.insert(consents).values(rows).returning() : [];
+export async function insertConsents(db: AppExecutor, rows: readonly NewConsent[]): Promise<Consent[]> {
+  const inserted: Consent[] = [];
+  for (const chunk of chunks(rows)) inserted.push(...(await db.insert(consents).values(chunk).returning()));
+  return inserted;
 }
 
-export async function insertLegalAcceptances(db: AppExecutor, rows: NewLegalAcceptance[]): Promise<void> {
-  if (rows.length > 0) await db.insert(legalAcceptances).values(rows);
+export async function insertLegalAcceptances(db: AppExecutor, rows: readonly NewLegalAcceptance[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insert(legalAcceptances).values(chunk);
+}
+
+/** Profiles with their consent_state / legal_state already computed from the history rows (batch imports). */
+export async function insertProfilesWithState(db: AppExecutor, rows: readonly NewProfileWithState[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insert(profiles).values(chunk);
 }
 
 export async function findCurrentConsent(db: AppExecutor, userId: string, kind: TConsentKind): Promise<Consent | null> {

@@ -6,6 +6,13 @@ export async function insertAuditRow(db: AppExecutor, row: NewAuditLogRow): Prom
   await db.insert(auditLog).values(row);
 }
 
+/** Many rows in multi-row inserts (chunks well below PostgreSQL's parameter limit). */
+export async function insertAuditRows(db: AppExecutor, rows: readonly NewAuditLogRow[]): Promise<void> {
+  const chunk = 5000;
+  for (let start = 0; start < rows.length; start += chunk)
+    await db.insert(auditLog).values(rows.slice(start, start + chunk));
+}
+
 export type AuditLogQuery = {
   subjectUserId?: string;
   actorUserId?: string;

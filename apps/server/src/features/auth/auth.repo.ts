@@ -2,7 +2,14 @@ import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm
 import type { TRole } from '@openwell/contracts';
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import type { TSessionProfile } from './auth.service.ts';
-import { authLoginFailures, authSessions, authSetupTokens, authTotpLastSteps, users } from './auth.tables.ts';
+import {
+  authAccounts,
+  authLoginFailures,
+  authSessions,
+  authSetupTokens,
+  authTotpLastSteps,
+  users,
+} from './auth.tables.ts';
 
 // ---- failed-login lockout ---------------------------------------------------------------------
 
@@ -131,6 +138,63 @@ export async function findSessionOwner(db: AppExecutor, token: string): Promise<
 }
 
 // ---- users ------------------------------------------------------------------------------------
+
+/** Rows per statement of the batch inserts: well below PostgreSQL's 65,535 parameters per statement. */
+const INSERT_CHUNK = 2000;
+
+function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+/**
+ * Users and their credential accounts ('credential' provider, accountId = user id, as Better Auth links them), all
+ * with one password hash, in multi-row inserts. E-mails (normalised) already registered are skipped: the result
+ * holds the users created.
+ */
+export async function insertCredentialUsers(
+  db: AppExecutor,
+  input: {
+    users: ReadonlyArray<{ email: string; language: string }>;
+    role: TRole;
+    passwordHash: string;
+    now: Date;
+  },
+): Promise<Array<{ userId: string; email: string }>> {
+  const { role, passwordHash, now } = input;
+  const created: Array<{ userId: string; email: string }> = [];
+  for (const chunk of chunks(input.users)) {
+    const rows = await db
+      .insert(users)
+      .values(
+        chunk.map(({ email, language }) => ({
+          name: email,
+          email,
+          emailVerified: false,
+          role,
+          language,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: users.email })
+      .returning({ userId: users.id, email: users.email });
+    if (rows.length === 0) continue;
+    await db.insert(authAccounts).values(
+      rows.map(({ userId }) => ({
+        userId,
+        accountId: userId,
+        providerId: 'credential',
+        password: passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    created.push(...rows);
+  }
+  return created;
+}
 
 export async function findUserByEmail(db: AppExecutor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
