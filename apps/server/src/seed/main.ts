@@ -14,6 +14,9 @@ import { parseSeedArgs, SEED_USAGE, SeedArgsError } from './seed-args.ts';
 import { formatSeedReport } from './seed-report.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError } from './scale-seed.ts';
 
+/** Companies written at once on PostgreSQL (a few of the pool's 10 connections). */
+const SEED_CONCURRENCY_POSTGRES = 3;
+
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const fail = (text: string, code = 1): never => {
   process.stderr.write(`${text}\n`);
@@ -61,7 +64,12 @@ async function main(): Promise<void> {
       `Seeding ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`}...`,
     );
     const services = createSeedServices({ config, database, logger, clock: systemClock, encryptionKey });
-    const report = await runScaleSeed({ options, services, progress: print });
+    const report = await runScaleSeed({
+      options,
+      services,
+      progress: print,
+      concurrency: database.kind === 'postgres' ? SEED_CONCURRENCY_POSTGRES : 1,
+    });
     print(formatSeedReport(report));
   } catch (error) {
     if (error instanceof SeedConflictError) refusal = error.message;

@@ -79,7 +79,34 @@ export type TSeedContext = {
   state: TSeedState;
   /** Progress for the person running the seed (one line each). */
   progress(line: string): void;
+  /**
+   * How many companies a step may write at once: 1 on PGlite (one connection), more on PostgreSQL. Data must not
+   * depend on the order (each company's rows come from its own PRNG stream).
+   */
+  concurrency: number;
 };
+
+/** Runs `work` on every item, at most `limit` at a time; the first failure rejects (after the running ones end). */
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    while (failure === null && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure !== null) throw (failure as { error: unknown }).error;
+}
 
 export type TSeedStep = {
   name: string;
@@ -177,11 +204,11 @@ export const companiesStep: TSeedStep = {
 /** Employees through accountsImportService.importEmployees (the sign-up rules), one password hash for all. */
 export const employeesStep: TSeedStep = {
   name: 'employees',
-  async run({ options, services, state, progress }) {
+  async run({ options, services, state, progress, concurrency }) {
     const password = await services.authService.hashPassword(options.password);
     const perCompany = employeesPerCompany(options.users, options.companies);
     const counts = { 'employees created': 0, 'employees already there': 0 };
-    for (const company of state.companies) {
+    await forEachConcurrently(state.companies, concurrency, async (company) => {
       const rows = planEmployees(options.seed, company, perCompany[company.index]!).map(
         ({ departmentIndex, ...row }) => ({ ...row, departmentId: company.departmentIds[departmentIndex]! }),
       );
@@ -201,7 +228,7 @@ export const employeesStep: TSeedStep = {
           (result.skippedEmails.length > 0 ? `, ${result.skippedEmails.length} already there` : '') +
           '.',
       );
-    }
+    });
     return counts;
   },
 };
@@ -230,6 +257,8 @@ export async function runScaleSeed(input: {
   services: TSeedServices;
   steps?: readonly TSeedStep[];
   progress?: (line: string) => void;
+  /** See TSeedContext.concurrency; default 1. */
+  concurrency?: number;
 }): Promise<TSeedReport> {
   const started = performance.now();
   const context: TSeedContext = {
@@ -237,6 +266,7 @@ export async function runScaleSeed(input: {
     services: input.services,
     state: { companies: [] },
     progress: input.progress ?? (() => undefined),
+    concurrency: input.concurrency ?? 1,
   };
   const steps: TSeedReport['steps'] = [];
   for (const step of input.steps ?? SEED_STEPS) {

@@ -14,12 +14,12 @@ import type { AuthService, TExistingEmailPolicy, TPasswordHash } from '../auth/a
 import type { CompaniesService } from '../companies/companies.service.ts';
 import {
   countProfilesOfCompany,
-  insertConsents,
-  insertLegalAcceptances,
-  insertProfilesWithState,
+  insertConsentsBatch,
+  insertLegalAcceptancesBatch,
+  insertProfilesBatch,
   lockCompanySeats,
+  type TInsertedConsent,
 } from './accounts.repo.ts';
-import type { Consent } from './accounts.tables.ts';
 import { CONSENT_FIELDS, CONSENT_VERSION, consentStateOf } from './accounts.service.ts';
 
 /** One employee of an import: what the sign-up form asks, without the company code and the password. */
@@ -128,7 +128,7 @@ export function createAccountsImportService(deps: AccountsImportServiceDeps) {
 
         const rowByEmail = new Map(employees.map((row) => [row.email.trim().toLowerCase(), row]));
         const imported = accounts.map((account) => ({ ...account, row: rowByEmail.get(account.email)! }));
-        const consentRows = await insertConsents(
+        const consentRows = await insertConsentsBatch(
           tx,
           imported.flatMap(({ userId, row }) =>
             CONSENT_ENTRIES.map(([field, kind]) => ({
@@ -140,21 +140,21 @@ export function createAccountsImportService(deps: AccountsImportServiceDeps) {
             })),
           ),
         );
-        await insertLegalAcceptances(
+        await insertLegalAcceptancesBatch(
           tx,
           imported.flatMap(({ userId, row }) => [
             { userId, companyId, document: 'privacy', version: row.acceptedLegalVersions.privacy },
             { userId, companyId, document: 'terms', version: row.acceptedLegalVersions.terms },
           ]),
         );
-        const consentsByUser = new Map<string, Consent[]>();
+        const consentsByUser = new Map<string, TInsertedConsent[]>();
         for (const consent of consentRows) {
           const list = consentsByUser.get(consent.userId);
           if (list) list.push(consent);
           else consentsByUser.set(consent.userId, [consent]);
         }
         // The current-state copies as sign-up's mergeProfileState leaves them on a new profile.
-        await insertProfilesWithState(
+        await insertProfilesBatch(
           tx,
           imported.map(({ userId, row }) => ({
             userId,

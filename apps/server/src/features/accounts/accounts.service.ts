@@ -72,7 +72,9 @@ export function isOnboardingTransitionAllowed(from: TOnboardingStep, to: TOnboar
 }
 
 /** The current-state copy (profiles.consent_state) of freshly inserted consent history rows. */
-export function consentStateOf(rows: Consent[]): TConsentStateMap {
+export function consentStateOf(
+  rows: ReadonlyArray<Pick<Consent, 'kind' | 'granted' | 'version' | 'createdAt'>>,
+): TConsentStateMap {
   return Object.fromEntries(
     rows.map((row) => [
       row.kind,

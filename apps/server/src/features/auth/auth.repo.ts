@@ -139,19 +139,13 @@ export async function findSessionOwner(db: AppExecutor, token: string): Promise<
 
 // ---- users ------------------------------------------------------------------------------------
 
-/** Rows per statement of the batch inserts: well below PostgreSQL's 65,535 parameters per statement. */
-const INSERT_CHUNK = 2000;
-
-function chunks<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
-  return result;
-}
+/** Rows per statement of the batch inserts (each column is one array parameter, so only memory bounds it). */
+const INSERT_CHUNK = 5000;
 
 /**
  * Users and their credential accounts ('credential' provider, accountId = user id, as Better Auth links them), all
- * with one password hash, in multi-row inserts. E-mails (normalised) already registered are skipped: the result
- * holds the users created.
+ * with one password hash: one statement per chunk (`insert ... select from unnest(arrays)`, the users and their
+ * accounts in one statement). E-mails (normalised) already registered are skipped: the result holds the users created.
  */
 export async function insertCredentialUsers(
   db: AppExecutor,
@@ -162,36 +156,30 @@ export async function insertCredentialUsers(
     now: Date;
   },
 ): Promise<Array<{ userId: string; email: string }>> {
-  const { role, passwordHash, now } = input;
+  const now = input.now.toISOString();
   const created: Array<{ userId: string; email: string }> = [];
-  for (const chunk of chunks(input.users)) {
-    const rows = await db
-      .insert(users)
-      .values(
-        chunk.map(({ email, language }) => ({
-          name: email,
-          email,
-          emailVerified: false,
-          role,
-          language,
-          createdAt: now,
-          updatedAt: now,
-        })),
+  for (let start = 0; start < input.users.length; start += INSERT_CHUNK) {
+    const chunk = input.users.slice(start, start + INSERT_CHUNK);
+    const emails = chunk.map((user) => user.email);
+    const languages = chunk.map((user) => user.language);
+    const result = await db.execute<{ userId: string; email: string }>(sql`
+      with inserted as (
+        insert into ${users} (name, email, email_verified, role, language, created_at, updated_at)
+        select input.email, input.email, false, ${input.role}::text, input.language, ${now}::timestamptz,
+          ${now}::timestamptz
+        from unnest(${sql.param(emails)}::text[], ${sql.param(languages)}::text[])
+          with ordinality as input(email, language, position)
+        order by input.position
+        on conflict (email) do nothing
+        returning id, email
+      ), linked as (
+        insert into ${authAccounts} (user_id, account_id, provider_id, password, created_at, updated_at)
+        select id, id::text, 'credential', ${input.passwordHash}::text, ${now}::timestamptz, ${now}::timestamptz
+        from inserted
       )
-      .onConflictDoNothing({ target: users.email })
-      .returning({ userId: users.id, email: users.email });
-    if (rows.length === 0) continue;
-    await db.insert(authAccounts).values(
-      rows.map(({ userId }) => ({
-        userId,
-        accountId: userId,
-        providerId: 'credential',
-        password: passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-    created.push(...rows);
+      select id as "userId", email from inserted
+    `);
+    created.push(...result.rows);
   }
   return created;
 }
