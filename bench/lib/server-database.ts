@@ -3,10 +3,10 @@ import { createSilentLogger } from '../../apps/server/src/lib/logger.ts';
 import type { TRunningServer } from './start-server.ts';
 
 /**
- * Runs `write` on the benchmarked server's database, for setup the API does not offer (a second factor flagged
- * without an authenticator app, an employer's company). PostgreSQL: directly, beside the running server. PGlite:
- * one process owns the cluster, so the server is stopped for the moment and started again on the same data (its
- * sessions stay valid: they are rows, signed with the key in DATA_DIR).
+ * Runs `write` on the benchmarked server's database, for data the API has no quick way to make (thousands of audit
+ * rows). PostgreSQL: directly, beside the running server. PGlite: one process owns the cluster, so the server is
+ * stopped for the moment and started again on the same data (its sessions stay valid: they are rows, signed with the
+ * key in DATA_DIR).
  */
 export async function writeServerDatabase(
   server: TRunningServer,

@@ -28,7 +28,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/me/consents': 'user',
   'PATCH /api/me/onboarding': 'user',
   'POST /api/session-activity': 'user',
-  'GET /api/admin/users': 'admin', // admin-only since issue 8 (employers see no list of employees)
+  // Platform admins only since issue 8: employers get no list of people.
+  'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:userId/company': 'admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
   'GET /api/admin/system-status': 'admin',
@@ -37,7 +38,14 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/companies': 'admin',
   'GET /api/admin/companies/:companyId': 'admin',
   'PATCH /api/admin/companies/:companyId': 'admin',
-  'POST /api/admin/companies/:companyId/code': 'admin',
+  'POST /api/admin/companies/:companyId/code': 'employer+admin',
+  // employer accounts (issue 8): invitations by platform admins, accepted through the mailed link
+  'GET /api/admin/companies/:companyId/employers': 'admin',
+  'POST /api/admin/companies/:companyId/invitations': 'admin',
+  'DELETE /api/admin/companies/:companyId/invitations/:invitationId': 'admin',
+  'DELETE /api/admin/companies/:companyId/employers/:userId': 'admin',
+  'GET /api/invitations/employer': 'public',
+  'POST /api/invitations/employer/accept': 'public',
   // departments (employers for their own company: another answers 404, which passes here) and the employer's company
   'GET /api/admin/my-company': 'employer',
   'POST /api/admin/companies/:companyId/departments': 'employer+admin',
@@ -79,6 +87,7 @@ function concreteUrl(path: string): string {
     .replace(':userId', '00000000-0000-4000-8000-000000000000')
     .replace(':companyId', '00000000-0000-4000-8000-000000000000')
     .replace(':departmentId', '00000000-0000-4000-8000-000000000000')
+    .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
     .replace('*', '');
 }
 

@@ -9,6 +9,7 @@ import type { AppExecutor, Database } from '../../db/client.ts';
 import {
   countAuditRows,
   insertAuditRow,
+  insertAuditRows,
   selectAuditPage,
   selectAuditRows,
   type AuditLogFilters,
@@ -85,7 +86,16 @@ function truncate(value: string | null | undefined, max: number): string | null 
  * rolls back with it. Never pass passwords, tokens or codes: keys naming them are removed anyway.
  */
 export async function recordAudit(executor: AppExecutor, entry: TAuditEntry): Promise<void> {
-  await insertAuditRow(executor, {
+  await insertAuditRow(executor, toAuditRow(entry));
+}
+
+/** Many rows at once (batch imports), each as recordAudit would write it. */
+export async function recordAudits(executor: AppExecutor, entries: readonly TAuditEntry[]): Promise<void> {
+  await insertAuditRows(executor, entries.map(toAuditRow));
+}
+
+function toAuditRow(entry: TAuditEntry) {
+  return {
     action: entry.action,
     actorUserId: entry.actorUserId ?? null,
     subjectUserId: entry.subjectUserId ?? null,
@@ -93,7 +103,7 @@ export async function recordAudit(executor: AppExecutor, entry: TAuditEntry): Pr
     ip: truncate(entry.ip, IP_MAX_LENGTH),
     userAgent: truncate(entry.userAgent, USER_AGENT_MAX_LENGTH),
     metadata: sanitizeAuditMetadata(entry.metadata),
-  });
+  };
 }
 
 export const AUDIT_LIST_MAX_LIMIT = 500;
