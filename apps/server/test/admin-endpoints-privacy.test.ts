@@ -39,10 +39,10 @@ beforeAll(async () => {
   otherCompany = await createCompany(t.database, { name: 'Elsewhere Ltd', departments: ['Ops'] });
   otherEmployer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, otherCompany), 'employer');
 });
+afterAll(() => t.cleanup());
 
 /** What must never appear in an answer about the company or in the admin area beyond the audit's e-mails. */
 const profileData = () => ['"age"', '"gender"', 'consent', 'data_processing'];
-afterAll(() => t.cleanup());
 
 type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -53,7 +53,6 @@ describe('admin endpoints of issues 7 and 8 and one person’s data', () => {
       ['GET', '/api/admin/companies'],
       ['GET', `/api/admin/companies/${company.id}`],
       ['PATCH', `/api/admin/companies/${company.id}`, { timeZone: 'Europe/Berlin' }],
-      ['POST', `/api/admin/companies/${company.id}/code`],
       ['POST', '/api/admin/companies', { name: 'New Co', defaultLanguage: 'it', timeZone: 'UTC' }],
     ];
     for (const [method, url, payload] of endpoints) {
@@ -72,6 +71,19 @@ describe('admin endpoints of issues 7 and 8 and one person’s data', () => {
 });
 
 describe('the company views of issue 8 and one person’s data', () => {
+  it('rotateCompanyCode: admins and the company’s employer get the company without anyone’s data; others do not', async () => {
+    const url = `/api/admin/companies/${company.id}/code`;
+    for (const session of [admin, employer]) {
+      const answer = await request(t.app, origin, { method: 'POST', url, session });
+      expect(answer.statusCode, answer.body).toBe(200);
+      for (const secret of [person.email, person.userId, ...profileData()]) expect(answer.body).not.toContain(secret);
+    }
+    expect((await request(t.app, origin, { method: 'POST', url, session: otherUser })).statusCode).toBe(403);
+    const hidden = await request(t.app, origin, { method: 'POST', url, session: otherEmployer });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Privacy GmbH');
+  });
+
   it('getCompany (admins): departments of fewer than 5 show no count; nothing of the person', async () => {
     const answer = await request(t.app, origin, {
       method: 'GET',
