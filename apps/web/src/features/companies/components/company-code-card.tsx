@@ -21,10 +21,10 @@ import { useRotateCompanyCode } from '../api/rotate-company-code.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
 
 /**
- * The company code, large and easy to copy. Admins can rotate it (after a confirmation saying what that means);
- * employers hand it to their employees.
+ * The company code, large and easy to copy (employers hand it to their employees), and "Rotate code" after a
+ * confirmation saying what that means (admins for any company, employers for their own).
  */
-export function CompanyCodeCard({ company, canRotate }: { company: TCompanyDetail; canRotate: boolean }) {
+export function CompanyCodeCard({ company, audience }: { company: TCompanyDetail; audience: 'admin' | 'employer' }) {
   const { t } = useTranslation(['companies', 'errors']);
   const rotate = useRotateCompanyCode();
 
@@ -48,7 +48,7 @@ export function CompanyCodeCard({ company, canRotate }: { company: TCompanyDetai
           </h2>
         </CardTitle>
         <CardDescription>
-          {canRotate ? t('companies:code.descriptionAdmin') : t('companies:code.descriptionEmployer')}
+          {audience === 'admin' ? t('companies:code.descriptionAdmin') : t('companies:code.descriptionEmployer')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -60,26 +60,24 @@ export function CompanyCodeCard({ company, canRotate }: { company: TCompanyDetai
         </p>
         <div className="flex flex-wrap gap-2">
           <CopyCodeButton code={company.code} />
-          {canRotate ? (
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
-                <Button type="button" variant="outline" disabled={rotate.isPending}>
-                  {rotate.isPending ? <Spinner size="sm" /> : <RefreshCw aria-hidden="true" />}
-                  {t('companies:code.rotate')}
-                </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>{t('companies:code.rotateTitle', { name: company.name })}</AlertDialogTitle>
-                  <AlertDialogDescription>{t('companies:code.rotateDescription')}</AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>{t('companies:code.cancel')}</AlertDialogCancel>
-                  <AlertDialogAction onClick={confirmRotate}>{t('companies:code.rotateConfirm')}</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
-          ) : null}
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="outline" disabled={rotate.isPending}>
+                {rotate.isPending ? <Spinner size="sm" /> : <RefreshCw aria-hidden="true" />}
+                {t('companies:code.rotate')}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t('companies:code.rotateTitle', { name: company.name })}</AlertDialogTitle>
+                <AlertDialogDescription>{t('companies:code.rotateDescription')}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{t('companies:code.cancel')}</AlertDialogCancel>
+                <AlertDialogAction onClick={confirmRotate}>{t('companies:code.rotateConfirm')}</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         </div>
       </CardContent>
     </Card>

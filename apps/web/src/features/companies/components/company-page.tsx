@@ -47,7 +47,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
           </div>
         </div>
         <div className="grid gap-6 md:grid-cols-2">
-          <CompanyCodeCard company={data} canRotate />
+          <CompanyCodeCard company={data} audience="admin" />
           <CompanySubscriptionCard company={data} />
         </div>
         <CompanySettingsCard key={data.id} company={data} />

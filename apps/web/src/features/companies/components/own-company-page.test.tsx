@@ -28,9 +28,8 @@ describe('OwnCompanyPage', () => {
       ['Default language', 'Deutsch'],
       ['Time zone', 'Europe/Zurich'],
     ]);
-    // Nothing to edit there, and no way to rotate the code.
+    // Nothing to edit there, and the subscription is the platform admin's.
     expect(within(settings as HTMLElement).queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Rotate code' })).toBeNull();
     expect(screen.queryByRole('button', { name: /subscription/ })).toBeNull();
 
     expect(screen.getByTestId('company-code').textContent).toBe('K7QM3-XZP9H');
@@ -57,6 +56,23 @@ describe('OwnCompanyPage', () => {
     );
     // The company is read again.
     await vi.waitFor(() => expect(api.callsTo('getOwnCompany').length).toBeGreaterThan(1));
+  });
+
+  it('rotates its own company code after the confirmation', async () => {
+    let code = 'K7QM3-XZP9H';
+    const api = mockApi({
+      getOwnCompany: () => json(200, companyDetail({ code })),
+      rotateCompanyCode: () => {
+        code = 'NEW22-CODE3';
+        return json(200, companyDetail({ code }));
+      },
+    });
+    renderFeature(<OwnCompanyPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rotate code' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Give Acme Ltd a new company code?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate code' }));
+    await vi.waitFor(() => expect(screen.getByTestId('company-code').textContent).toBe('NEW22-CODE3'));
+    expect(api.callsTo('rotateCompanyCode')[0]!.url.pathname).toBe(`/api/admin/companies/${ACME_ID}/code`);
   });
 
   it('says when a suspended subscription admits nobody new', async () => {

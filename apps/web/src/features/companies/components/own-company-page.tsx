@@ -15,7 +15,7 @@ import { SeatLimit } from './seat-limit.tsx';
 
 /**
  * /admin/company (employers): their company's settings (read only: the platform admin changes them), the company
- * code to hand out, the departments, and why there is no list of employees.
+ * code to hand out (and rotate), the departments, and why there is no list of employees.
  */
 export function OwnCompanyPage() {
   const { t } = useTranslation(['companies', 'errors']);
@@ -39,7 +39,7 @@ export function OwnCompanyPage() {
         <>
           <div className="grid gap-6 md:grid-cols-2">
             <OwnCompanySettings company={company.data} />
-            <CompanyCodeCard company={company.data} canRotate={false} />
+            <CompanyCodeCard company={company.data} audience="employer" />
           </div>
           <DepartmentsManager company={company.data} />
           <PrivacyNote />
