@@ -12,13 +12,12 @@ export function CompanyStatusBadge({ status, className }: { status: TCompanyStat
       data-status={status}
       className={cn(
         'inline-flex w-fit items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        status === 'active'
-          ? 'border-success/40 bg-success/10 text-success'
-          : 'border-warning/50 bg-warning/10 text-warning',
+        // The text in the foreground colour (small text on a tinted ground); the icon and the border carry the hue.
+        status === 'active' ? 'border-success/50 bg-success/10' : 'border-warning/60 bg-warning/10',
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon aria-hidden="true" className={cn('size-3.5', status === 'active' ? 'text-success' : 'text-warning')} />
       {status === 'active' ? t('companies:status.active') : t('companies:status.suspended')}
     </span>
   );

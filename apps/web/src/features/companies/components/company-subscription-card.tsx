@@ -18,7 +18,6 @@ import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
-import { CompanyStatusBadge } from './company-status-badge.tsx';
 
 /** The subscription: active or suspended, and the way to switch (after a confirmation saying what it means). */
 export function CompanySubscriptionCard({ company }: { company: TCompanyDetail }) {
@@ -45,11 +44,8 @@ export function CompanySubscriptionCard({ company }: { company: TCompanyDetail }
   return (
     <Card>
       <CardHeader>
-        <CardTitle asChild className="flex flex-wrap items-center gap-2 leading-snug">
-          <h2>
-            {t('companies:subscription.title')}
-            <CompanyStatusBadge status={company.status} />
-          </h2>
+        <CardTitle asChild className="leading-snug">
+          <h2>{t('companies:subscription.title')}</h2>
         </CardTitle>
         <CardDescription>
           {suspended ? t('companies:subscription.suspendedDescription') : t('companies:subscription.activeDescription')}

@@ -39,14 +39,15 @@ export function DepartmentRow({
   const { name } = department;
 
   return (
-    <li data-testid="department-row" className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4">
+    <li data-testid="department-row" className="flex items-center gap-2 p-3 sm:gap-4">
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium break-words">{name}</span>
         <span className="text-sm text-muted-foreground">
           <MemberCount count={department.memberCount} />
         </span>
       </div>
-      <div className="-ml-2 flex flex-wrap gap-1 sm:ml-0 sm:justify-end">
+      {/* On a phone the actions are icons (each named by its aria-label); the words join them from sm up. */}
+      <div className="flex shrink-0 gap-1">
         <RenameDepartmentDialog
           companyId={companyId}
           department={department}
@@ -55,7 +56,7 @@ export function DepartmentRow({
           trigger={
             <Button type="button" variant="ghost" size="sm" aria-label={t('companies:departments.renameFor', { name })}>
               <Pencil aria-hidden="true" />
-              {t('companies:departments.rename')}
+              <span className="sr-only sm:not-sr-only">{t('companies:departments.rename')}</span>
             </Button>
           }
         />
@@ -74,7 +75,7 @@ export function DepartmentRow({
                 aria-label={t('companies:departments.mergeFor', { name })}
               >
                 <GitMerge aria-hidden="true" />
-                {t('companies:departments.merge')}
+                <span className="sr-only sm:not-sr-only">{t('companies:departments.merge')}</span>
               </Button>
             }
           />
@@ -95,7 +96,7 @@ export function DepartmentRow({
               aria-label={t('companies:departments.deleteFor', { name })}
             >
               <Trash2 aria-hidden="true" />
-              {t('companies:departments.delete')}
+              <span className="sr-only sm:not-sr-only">{t('companies:departments.delete')}</span>
             </Button>
           }
         />

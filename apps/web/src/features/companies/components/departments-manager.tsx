@@ -94,11 +94,11 @@ function AddDepartmentForm({ companyId }: { companyId: string }) {
           render={({ field }) => (
             <FormItem>
               <FormLabel>{t('companies:departments.addLabel')}</FormLabel>
-              <div className="flex gap-2">
+              <div className="flex flex-col gap-2 sm:flex-row">
                 <FormControl>
                   <Input autoComplete="off" maxLength={DEPARTMENT_NAME_MAX} {...field} />
                 </FormControl>
-                <Button type="submit" variant="outline" disabled={create.isPending}>
+                <Button type="submit" variant="outline" className="w-fit" disabled={create.isPending}>
                   {create.isPending ? <Spinner size="sm" /> : <Plus aria-hidden="true" />}
                   {t('companies:departments.add')}
                 </Button>
