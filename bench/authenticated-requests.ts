@@ -16,13 +16,16 @@ import autocannon from 'autocannon';
 import {
   createFirstAdmin,
   CURRENT_ACCEPTANCE,
+  enableTwoFactor,
   getAdminSystemStatus,
   getHealth,
   getMe,
   lookupCompany,
   signUp,
+  verifyTotp,
 } from '@openwell/contracts';
 import { startServer } from './lib/start-server.ts';
+import { totpCodeFromUri } from './lib/totp.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -74,7 +77,10 @@ async function signUpEmployee(url: string): Promise<string> {
   return cookie;
 }
 
-/** Creates the first admin with the setup token and returns the session cookie. */
+/**
+ * Creates the first admin with the setup token and enrols a second factor (the admin area answers 403 without one),
+ * as the admin would with an authenticator app; returns the session cookie.
+ */
 async function setUpAdmin(url: string): Promise<string> {
   const response = await fetch(`${url}${createFirstAdmin.path}`, {
     method: 'POST',
@@ -82,7 +88,26 @@ async function setUpAdmin(url: string): Promise<string> {
     body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, email: 'bench-admin@example.com', password: PASSWORD }),
   });
   if (response.status !== 201) throw new Error(`admin setup failed: ${response.status} ${await response.text()}`);
-  return sessionCookie(response);
+  const setupCookie = sessionCookie(response);
+  const headers = { 'content-type': 'application/json', origin: url, cookie: setupCookie };
+  const enable = await fetch(`${url}${enableTwoFactor.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const verify = await fetch(`${url}${verifyTotp.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code: totpCodeFromUri(totpURI) }),
+  });
+  if (!verify.ok) throw new Error(`two-factor confirmation failed: ${verify.status} ${await verify.text()}`);
+  // Confirming the enrolment replaces the session (Better Auth sets a new cookie); keep the old one otherwise.
+  const cookie = sessionCookie(verify) || setupCookie;
+  const status = await fetch(`${url}${getAdminSystemStatus.path}`, { headers: { cookie } });
+  if (!status.ok) throw new Error(`GET ${getAdminSystemStatus.path} as the admin failed: ${status.status}`);
+  return cookie;
 }
 
 /** The Cookie header a browser would send back after `response`. */

@@ -28,8 +28,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/me/consents': 'user',
   'PATCH /api/me/onboarding': 'user',
   'POST /api/session-activity': 'user',
-  'GET /api/admin/users': 'employer+admin',
-  'PATCH /api/admin/users/:userId/company': 'employer+admin',
+  // Platform admins only since issue 8: employers get no list of people.
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:userId/company': 'admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
   'GET /api/admin/system-status': 'admin',
   // company administration (issue 8)
@@ -38,6 +39,13 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/companies/:companyId': 'admin',
   'PATCH /api/admin/companies/:companyId': 'admin',
   'POST /api/admin/companies/:companyId/code': 'employer+admin',
+  // employer accounts (issue 8): invitations by platform admins, accepted through the mailed link
+  'GET /api/admin/companies/:companyId/employers': 'admin',
+  'POST /api/admin/companies/:companyId/invitations': 'admin',
+  'DELETE /api/admin/companies/:companyId/invitations/:invitationId': 'admin',
+  'DELETE /api/admin/companies/:companyId/employers/:userId': 'admin',
+  'GET /api/invitations/employer': 'public',
+  'POST /api/invitations/employer/accept': 'public',
   // admin sign-in and first-admin setup (auth feature)
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',
@@ -69,6 +77,7 @@ function concreteUrl(path: string): string {
   return path
     .replace(':userId', '00000000-0000-4000-8000-000000000000')
     .replace(':companyId', '00000000-0000-4000-8000-000000000000')
+    .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
     .replace('*', '');
 }
 

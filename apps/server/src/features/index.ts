@@ -11,6 +11,8 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { createCompaniesService } from './companies/companies.service.ts';
+import { employersRoutes } from './employers/employers.routes.ts';
+import { createEmployersService } from './employers/employers.service.ts';
 import { sessionActivityRoutes } from './session-activity/session-activity.routes.ts';
 import { createSessionActivityService } from './session-activity/session-activity.service.ts';
 import { createAuthFeature, registerAuthFeature } from './auth/auth.feature.ts';
@@ -60,8 +62,27 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
 
   // accounts: sign-up (user + profile + consents in one transaction), /api/me, user management for the admin area.
   const accountsService = createAccountsService({ database: ctx.database, authService, companiesService });
-  const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
   accountsRoutes(app, { accountsService, startSession: sessions.startSession });
+
+  // employers: invitations of employer accounts (mailed), their acceptance, revoking access; the record of which
+  // company an employer administers, which the admin's role changes below keep up to date.
+  const employersService = createEmployersService({
+    database: ctx.database,
+    clock: ctx.clock,
+    config: ctx.config,
+    authService,
+    companiesService,
+    mailService,
+    profiles: { hasProfile: async (userId) => (await accountsService.getProfile(userId)) !== null },
+  });
+  employersRoutes(app, { employersService, startSession: sessions.startSession });
+
+  const accountsAdminService = createAccountsAdminService({
+    database: ctx.database,
+    authService,
+    companiesService,
+    employers: employersService,
+  });
 
   // admin: the admin area's sign-in, first-admin setup, user management and system status (rules in auth, accounts
   // and mail).

@@ -56,7 +56,7 @@ export type AccountsServiceDeps = {
  */
 export const CONSENT_VERSION = LEGAL_VERSIONS.privacy;
 
-const CONSENT_FIELDS = {
+export const CONSENT_FIELDS = {
   dataProcessing: 'data_processing',
   aiTips: 'ai_tips',
   companyInsights: 'company_insights',
@@ -72,7 +72,9 @@ export function isOnboardingTransitionAllowed(from: TOnboardingStep, to: TOnboar
 }
 
 /** The current-state copy (profiles.consent_state) of freshly inserted consent history rows. */
-function consentStateOf(rows: Consent[]): TConsentStateMap {
+export function consentStateOf(
+  rows: ReadonlyArray<Pick<Consent, 'kind' | 'granted' | 'version' | 'createdAt'>>,
+): TConsentStateMap {
   return Object.fromEntries(
     rows.map((row) => [
       row.kind,

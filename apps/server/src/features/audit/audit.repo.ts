@@ -6,6 +6,29 @@ export async function insertAuditRow(db: AppExecutor, row: NewAuditLogRow): Prom
   await db.insert(auditLog).values(row);
 }
 
+/**
+ * Many rows (batch imports): one statement per 5,000 (`insert ... select from unnest(arrays)`, one array parameter per
+ * column); created_at is the database's now(), as for insertAuditRow.
+ */
+export async function insertAuditRows(
+  db: AppExecutor,
+  rows: ReadonlyArray<Omit<NewAuditLogRow, 'id' | 'createdAt'>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 5000) {
+    const chunk = rows.slice(start, start + 5000);
+    const column = (pick: (row: (typeof chunk)[number]) => unknown) => sql.param(chunk.map(pick));
+    await db.execute(sql`
+      insert into ${auditLog} (company_id, actor_user_id, subject_user_id, action, ip, user_agent, metadata)
+      select company_id, actor_user_id, subject_user_id, action, ip, user_agent, metadata::jsonb
+      from unnest(${column((r) => r.companyId ?? null)}::uuid[], ${column((r) => r.actorUserId ?? null)}::text[],
+        ${column((r) => r.subjectUserId ?? null)}::text[], ${column((r) => r.action)}::text[],
+        ${column((r) => r.ip ?? null)}::text[], ${column((r) => r.userAgent ?? null)}::text[],
+        ${column((r) => JSON.stringify(r.metadata ?? {}))}::text[])
+        as input(company_id, actor_user_id, subject_user_id, action, ip, user_agent, metadata)
+    `);
+  }
+}
+
 export type AuditLogQuery = {
   subjectUserId?: string;
   actorUserId?: string;

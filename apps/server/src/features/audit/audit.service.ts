@@ -1,5 +1,5 @@
 import type { AppExecutor } from '../../db/client.ts';
-import { insertAuditRow, selectAuditRows, type AuditLogQuery } from './audit.repo.ts';
+import { insertAuditRow, insertAuditRows, selectAuditRows, type AuditLogQuery } from './audit.repo.ts';
 import type { AuditLogRow } from './audit.tables.ts';
 
 // The actions are declared in the contracts (the admin area filters and translates them).
@@ -72,7 +72,16 @@ function truncate(value: string | null | undefined, max: number): string | null 
  * rolls back with it. Never pass passwords, tokens or codes: keys naming them are removed anyway.
  */
 export async function recordAudit(executor: AppExecutor, entry: TAuditEntry): Promise<void> {
-  await insertAuditRow(executor, {
+  await insertAuditRow(executor, toAuditRow(entry));
+}
+
+/** Many rows at once (batch imports), each as recordAudit would write it. */
+export async function recordAudits(executor: AppExecutor, entries: readonly TAuditEntry[]): Promise<void> {
+  await insertAuditRows(executor, entries.map(toAuditRow));
+}
+
+function toAuditRow(entry: TAuditEntry) {
+  return {
     action: entry.action,
     actorUserId: entry.actorUserId ?? null,
     subjectUserId: entry.subjectUserId ?? null,
@@ -80,7 +89,7 @@ export async function recordAudit(executor: AppExecutor, entry: TAuditEntry): Pr
     ip: truncate(entry.ip, IP_MAX_LENGTH),
     userAgent: truncate(entry.userAgent, USER_AGENT_MAX_LENGTH),
     metadata: sanitizeAuditMetadata(entry.metadata),
-  });
+  };
 }
 
 export const AUDIT_LIST_MAX_LIMIT = 500;

@@ -52,8 +52,14 @@ const toCompany = (c: Company): TCompany => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-/** Who acts, for the audit log. */
-export type TCompanyActor = { userId: string; ip: string | null; userAgent: string | null };
+/** Who acts, for the audit log (userId null: a command-line tool such as the scale seed). */
+export type TCompanyActor = { userId: string | null; ip: string | null; userAgent: string | null };
+
+/**
+ * Where a new company's codes come from: each call gives the next candidate (a collision asks again). The default is
+ * generateCompanyCode (readable, crypto-random); the scale seed passes a deterministic one.
+ */
+export type TCompanyCodeSource = () => string;
 
 /** A fresh company code can collide with an existing one (1 in 10^14): try again a few times. */
 const CODE_ATTEMPTS = 5;
@@ -83,11 +89,14 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     });
   }
 
-  /** Runs `write` with a fresh code until no other company has it. */
-  async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+  /** Runs `write` with a fresh code (from `nextCode`) until no other company has it. */
+  async function withFreshCode<T>(
+    write: (code: string) => Promise<T>,
+    nextCode: TCompanyCodeSource = generateCompanyCode,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await write(generateCompanyCode());
+        return await write(nextCode());
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
       }
@@ -147,25 +156,34 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return detail(company);
     },
 
-    /** A new company with a fresh code and its departments, in one transaction (audited). */
-    async create(input: TCreateCompanyRequest, actor: TCompanyActor): Promise<TCompanyDetail> {
-      return withFreshCode((code) =>
-        db.transaction(async (tx) => {
-          const company = await insertCompany(tx, {
-            name: input.name.trim(),
-            code,
-            defaultLanguage: input.defaultLanguage,
-            timeZone: input.timeZone,
-            seatLimit: input.seatLimit ?? null,
-          });
-          await insertDepartments(
-            tx,
-            company.id,
-            (input.departments ?? []).map((name) => name.trim()),
-          );
-          await audit(tx, 'company_created', company, actor, { name: company.name });
-          return detail(company, tx);
-        }),
+    /**
+     * A new company with a fresh code and its departments, in one transaction (audited). `options.codeSource` replaces
+     * the code generator (the scale seed's deterministic codes).
+     */
+    async create(
+      input: TCreateCompanyRequest,
+      actor: TCompanyActor,
+      options: { codeSource?: TCompanyCodeSource } = {},
+    ): Promise<TCompanyDetail> {
+      return withFreshCode(
+        (code) =>
+          db.transaction(async (tx) => {
+            const company = await insertCompany(tx, {
+              name: input.name.trim(),
+              code,
+              defaultLanguage: input.defaultLanguage,
+              timeZone: input.timeZone,
+              seatLimit: input.seatLimit ?? null,
+            });
+            await insertDepartments(
+              tx,
+              company.id,
+              (input.departments ?? []).map((name) => name.trim()),
+            );
+            await audit(tx, 'company_created', company, actor, { name: company.name });
+            return detail(company, tx);
+          }),
+        options.codeSource,
       );
     },
 
