@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -64,12 +64,16 @@ export function NewDepartmentsField({ draft }: { draft: TDepartmentDraft }) {
   const { control, getValues, setValue } = useFormContext<TCreateCompanyFormValues>();
   const { errors } = useFormState({ control, name: 'departments' });
   const names = useWatch({ control, name: 'departments' }) ?? [];
-  const remove = (index: number) =>
+  const input = useRef<HTMLInputElement>(null);
+  const remove = (index: number) => {
     setValue(
       'departments',
       (getValues('departments') ?? []).filter((_, at) => at !== index),
       { shouldDirty: true },
     );
+    // The button that had the focus is gone: the focus goes on to the name field.
+    input.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter adds the name to the list instead of submitting the whole form.
@@ -114,6 +118,7 @@ export function NewDepartmentsField({ draft }: { draft: TDepartmentDraft }) {
         <Label htmlFor={`${id}-draft`}>{t('companies:create.departmentName')}</Label>
         <div className="flex gap-2">
           <Input
+            ref={input}
             id={`${id}-draft`}
             value={draft.draft}
             maxLength={DEPARTMENT_NAME_MAX}
