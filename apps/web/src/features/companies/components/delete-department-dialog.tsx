@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { GitMerge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,10 +31,13 @@ export function DeleteDepartmentDialog({
   open,
   onOpenChange,
   onMergeInstead,
+  onGone,
   trigger,
 }: TDepartmentDialogProps & { canMerge: boolean; onMergeInstead: () => void }) {
   const { t } = useTranslation(['companies', 'errors']);
   const remove = useDeleteDepartment();
+  // Once deleted, the row with the trigger goes away: the focus goes to the list instead of being lost.
+  const deleted = useRef(false);
   const notEmpty = isApiError(remove.error) && remove.error.code === 'DEPARTMENT_NOT_EMPTY';
 
   const changeOpen = (next: boolean) => {
@@ -49,6 +52,7 @@ export function DeleteDepartmentDialog({
       { params: { companyId, departmentId: department.id } },
       {
         onSuccess: () => {
+          deleted.current = true;
           toast.success(t('companies:departments.deleted', { name: department.name }));
           changeOpen(false);
         },
@@ -59,7 +63,13 @@ export function DeleteDepartmentDialog({
   return (
     <AlertDialog open={open} onOpenChange={changeOpen}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          event.preventDefault();
+          onGone();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{t('companies:departments.deleteTitle', { name: department.name })}</AlertDialogTitle>
           <AlertDialogDescription>{t('companies:departments.deleteDescription')}</AlertDialogDescription>

@@ -26,11 +26,14 @@ export function DepartmentRow({
   companyId,
   department,
   others,
+  onGone,
 }: {
   companyId: string;
   department: TDepartmentSummary;
   /** The company's other departments (merge targets). */
   others: TDepartmentSummary[];
+  /** Called when this department is gone (merged or deleted), to put the focus somewhere that stays. */
+  onGone: () => void;
 }) {
   const { t } = useTranslation('companies');
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -67,6 +70,7 @@ export function DepartmentRow({
             others={others}
             open={dialog === 'merge'}
             onOpenChange={openChange('merge')}
+            onGone={onGone}
             trigger={
               <Button
                 type="button"
@@ -87,6 +91,7 @@ export function DepartmentRow({
           open={dialog === 'delete'}
           onOpenChange={openChange('delete')}
           onMergeInstead={() => setDialog('merge')}
+          onGone={onGone}
           trigger={
             <Button
               type="button"

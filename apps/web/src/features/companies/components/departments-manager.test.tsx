@@ -111,6 +111,10 @@ describe('DepartmentsManager', () => {
     await userEvent.type(name, 'Sales & Marketing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Renamed, the row stays: the focus is back on its button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(row('Sales')).getByRole('button', { name: 'Rename Sales' })),
+    );
     expect(api.callsTo('renameDepartment')[0]!.body).toEqual({ name: 'Sales & Marketing' });
     expect(api.callsTo('renameDepartment')[0]!.url.pathname).toBe(
       `/api/admin/companies/${ACME_ID}/departments/${SALES_ID}`,
@@ -145,6 +149,8 @@ describe('DepartmentsManager', () => {
       `/api/admin/companies/${ACME_ID}/departments/${SALES_ID}/merge`,
     );
     expect(toast.success).toHaveBeenCalledWith('Sales has been merged into Engineering.');
+    // The merged department's row goes away: the focus is on the list's heading, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Departments' })));
   });
 
   it('offers no merge when there is no other department', () => {
@@ -166,6 +172,7 @@ describe('DepartmentsManager', () => {
       `/api/admin/companies/${ACME_ID}/departments/${LEGAL_ID}`,
     );
     expect(toast.success).toHaveBeenCalledWith('The department Legal has been deleted.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Departments' })));
   });
 
   it('explains DEPARTMENT_NOT_EMPTY and offers the merge instead', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Network, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -25,11 +25,12 @@ export function DepartmentsManager({ company }: { company: TCompanyDetail }) {
   const { t } = useTranslation('companies');
   const id = useId();
   const departments = company.departments;
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild className="flex items-center gap-2 leading-snug">
-          <h2 id={`${id}-title`}>
+          <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="outline-none">
             <Network aria-hidden="true" className="size-5 text-primary" />
             {t('companies:departments.title')}
           </h2>
@@ -49,6 +50,7 @@ export function DepartmentsManager({ company }: { company: TCompanyDetail }) {
                 companyId={company.id}
                 department={department}
                 others={departments.filter((other) => other.id !== department.id)}
+                onGone={() => title.current?.focus()}
               />
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TDepartmentSummary } from '@openwell/contracts';
@@ -30,7 +31,7 @@ function MergeForm({
   companyId: string;
   department: TDepartmentSummary;
   others: TDepartmentSummary[];
-  onDone: () => void;
+  onDone: (merged: boolean) => void;
 }) {
   const { t } = useTranslation(['companies', 'errors']);
   const merge = useMergeDepartment();
@@ -45,7 +46,7 @@ function MergeForm({
       {
         onSuccess: (target) => {
           toast.success(t('companies:departments.merged', { from: department.name, into: target.name }));
-          onDone();
+          onDone(true);
         },
       },
     );
@@ -84,7 +85,7 @@ function MergeForm({
           </p>
         ) : null}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={merge.isPending}>
+          <Button type="button" variant="outline" onClick={() => onDone(false)} disabled={merge.isPending}>
             {t('companies:departments.cancel')}
           </Button>
           <Button type="submit" variant="destructive" disabled={merge.isPending}>
@@ -107,13 +108,22 @@ export function MergeDepartmentDialog({
   others,
   open,
   onOpenChange,
+  onGone,
   trigger,
 }: TDepartmentDialogProps & { others: TDepartmentSummary[] }) {
   const { t } = useTranslation('companies');
+  // Once merged, the row with the trigger goes away: the focus goes to the list instead of being lost.
+  const merged = useRef(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!merged.current) return;
+          event.preventDefault();
+          onGone();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('companies:departments.mergeTitle', { name: department.name })}</DialogTitle>
           <DialogDescription>
@@ -121,7 +131,15 @@ export function MergeDepartmentDialog({
           </DialogDescription>
         </DialogHeader>
         {open ? (
-          <MergeForm companyId={companyId} department={department} others={others} onDone={() => onOpenChange(false)} />
+          <MergeForm
+            companyId={companyId}
+            department={department}
+            others={others}
+            onDone={(done) => {
+              merged.current = done;
+              onOpenChange(false);
+            }}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

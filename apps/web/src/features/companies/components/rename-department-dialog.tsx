@@ -27,6 +27,8 @@ interface TDepartmentDialogProps {
   department: TDepartmentSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the department is gone (merged, deleted): where the focus goes instead of the removed row. */
+  onGone: () => void;
   trigger: ReactElement;
 }
 
@@ -104,7 +106,13 @@ function RenameForm({
 }
 
 /** Rename a department (names are unique within the company: DEPARTMENT_NAME_TAKEN shows at the field). */
-export function RenameDepartmentDialog({ companyId, department, open, onOpenChange, trigger }: TDepartmentDialogProps) {
+export function RenameDepartmentDialog({
+  companyId,
+  department,
+  open,
+  onOpenChange,
+  trigger,
+}: Omit<TDepartmentDialogProps, 'onGone'>) {
   const { t } = useTranslation('companies');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
