@@ -20,6 +20,7 @@ import {
   getAdminSystemStatus,
   getHealth,
   getMe,
+  listCompanies,
   lookupCompany,
   signUp,
   verifyTotp,
@@ -46,6 +47,8 @@ const ENDPOINTS = [
   { name: 'me', path: getMe.path, session: 'employee' },
   // The admin dashboard's call on load (issue 7: the e-mail warning).
   { name: 'admin-system-status', path: getAdminSystemStatus.path, session: 'admin' },
+  // The admin area's companies page on load (issue 8).
+  { name: 'admin-companies', path: listCompanies.path, session: 'admin' },
 ] as const;
 
 type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
