@@ -6,6 +6,7 @@ import {
   type TImportActor,
   type TImportedEmployee,
 } from '../features/accounts/accounts.import.service.ts';
+import { createCompanyMembers } from '../features/accounts/accounts.members.ts';
 import { createAuthFeature } from '../features/auth/auth.feature.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import { createCompaniesService, type CompaniesService } from '../features/companies/companies.service.ts';
@@ -51,7 +52,7 @@ export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
   const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
   const backgroundTasks = createBackgroundTasks(ctx.logger);
   const { authService } = createAuthFeature({ ...ctx, mailService, backgroundTasks });
-  const companiesService = createCompaniesService({ database: ctx.database });
+  const companiesService = createCompaniesService({ database: ctx.database, members: createCompanyMembers() });
   const accountsImportService = createAccountsImportService({ database: ctx.database, authService, companiesService });
   return { authService, companiesService, accountsImportService };
 }

@@ -8,7 +8,7 @@ import type { CompaniesService } from '../companies/companies.service.ts';
 import type { EmployerGrants } from '../employers/employers.service.ts';
 import { findProfile, findProfileForUpdate, findProfiles, updateProfile } from './accounts.repo.ts';
 import type { Profile } from './accounts.tables.ts';
-import type { TRequestInfo } from './accounts.service.ts';
+import { orInvalidDepartment, type TRequestInfo } from './accounts.service.ts';
 
 export type AccountsAdminServiceDeps = {
   database: Database;
@@ -96,7 +96,9 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         const department = await companiesService.findDepartment(company.id, input.departmentId, tx);
         if (!department) throw new AppError('INVALID_DEPARTMENT');
         if (profile.companyId === company.id && profile.departmentId === department.id) return;
-        await updateProfile(tx, userId, { companyId: company.id, departmentId: department.id });
+        await orInvalidDepartment(() =>
+          updateProfile(tx, userId, { companyId: company.id, departmentId: department.id }),
+        );
         await recordAudit(tx, {
           action: 'company_changed',
           actorUserId: actor.id,

@@ -31,6 +31,34 @@ export async function countProfilesOfCompany(db: AppExecutor, companyId: string)
   return row?.n ?? 0;
 }
 
+/** Profiles per department of a company (on the company index); departments without any are absent. */
+export async function countProfilesByDepartment(db: AppExecutor, companyId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ departmentId: profiles.departmentId, n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId))
+    .groupBy(profiles.departmentId);
+  return new Map(rows.map((row) => [row.departmentId, row.n]));
+}
+
+/** Moves every profile of one department of the company to another (a department merge); returns how many. */
+export async function moveProfilesToDepartment(
+  db: AppExecutor,
+  companyId: string,
+  fromDepartmentId: string,
+  toDepartmentId: string,
+): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    with moved as (
+      update ${profiles} set department_id = ${toDepartmentId}, updated_at = now()
+      where ${profiles.companyId} = ${companyId} and ${profiles.departmentId} = ${fromDepartmentId}
+      returning 1
+    )
+    select count(*)::int as count from moved
+  `);
+  return result.rows[0]?.count ?? 0;
+}
+
 export async function insertProfile(db: AppExecutor, row: NewProfile): Promise<void> {
   await db.insert(profiles).values(row);
 }

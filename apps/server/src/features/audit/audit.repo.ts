@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { auditLog, type AuditLogRow, type NewAuditLogRow } from './audit.tables.ts';
 
@@ -53,6 +53,54 @@ export async function selectAuditRows(db: AppExecutor, query: AuditLogQuery): Pr
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit);
+}
+
+/** The admin area's filters: company, action, and a time range [from, until). */
+export type AuditLogFilters = { companyId?: string; action?: string; from?: Date; until?: Date };
+
+function auditFilters(filters: AuditLogFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.companyId !== undefined) conditions.push(eq(auditLog.companyId, filters.companyId));
+  if (filters.action !== undefined) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.from !== undefined) conditions.push(gte(auditLog.createdAt, filters.from));
+  if (filters.until !== undefined) conditions.push(lt(auditLog.createdAt, filters.until));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** What the admin area reads of a row: everything but the user agent. */
+export type AuditPageRow = Omit<AuditLogRow, 'userAgent'>;
+
+/**
+ * One page of the rows matching the filters, newest first (id breaks ties, so pages never overlap). Each filter
+ * combination has an index whose order is created_at: (company_id, created_at) or (action, created_at) read
+ * backwards, or (created_at) without either; the date range bounds that index's scan.
+ */
+export async function selectAuditPage(
+  db: AppExecutor,
+  filters: AuditLogFilters,
+  page: { limit: number; offset: number },
+): Promise<AuditPageRow[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      subjectUserId: auditLog.subjectUserId,
+      companyId: auditLog.companyId,
+      ip: auditLog.ip,
+      metadata: auditLog.metadata,
+    })
+    .from(auditLog)
+    .where(auditFilters(filters))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAuditRows(db: AppExecutor, filters: AuditLogFilters): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(auditFilters(filters));
+  return row?.n ?? 0;
 }
 
 /** Deletes audit rows created before `cutoff`; returns how many were deleted. */
