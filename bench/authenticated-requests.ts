@@ -30,6 +30,7 @@ import {
   getMe,
   getOwnCompany,
   listAuditLog,
+  listCompanies,
   lookupCompany,
   signUp,
   verifyTotp,
@@ -72,8 +73,9 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   // The admin dashboard's call on load (issue 7: the e-mail warning).
   { name: 'admin-system-status', path: () => getAdminSystemStatus.path, session: 'admin' },
   // Issue 8, the admin screens' calls on load: the employer's company (departments with member counts), an admin's
-  // company page, the audit log's first page.
+  // company page, the companies list, the audit log's first page.
   { name: 'employer-my-company', path: () => getOwnCompany.path, session: 'employer' },
+  { name: 'admin-companies', path: () => listCompanies.path, session: 'admin' },
   { name: 'admin-company', path: ({ companyId }) => fillPath(getCompany.path, { companyId }), session: 'admin' },
   { name: 'admin-audit-log', path: () => listAuditLog.path, session: 'admin' },
 ];

@@ -76,6 +76,9 @@ test(
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The user list is a page of its own (platform admins only).
+    await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
 
     await page.getByRole('searchbox', { name: 'Search by email' }).fill(employee.email);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -109,7 +112,7 @@ test(
 );
 
 test(
-  'the admin dashboard has no serious or critical axe findings, in light and dark',
+  'the admin dashboard, users and companies pages have no serious or critical axe findings, in light and dark',
   { tag: '@db' },
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
@@ -123,8 +126,15 @@ test(
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await openScreen(page, '/admin/dashboard', colorScheme);
       await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin area' })).toBeVisible();
+      expect.soft(await seriousAxeFindings(page), `dashboard ${colorScheme}`).toEqual([]);
+      await openScreen(page, '/admin/users', colorScheme);
       await expect(page.getByRole('searchbox', { name: 'Search by email' })).toBeVisible();
-      expect.soft(await seriousAxeFindings(page), colorScheme).toEqual([]);
+      expect.soft(await seriousAxeFindings(page), `users ${colorScheme}`).toEqual([]);
+      await openScreen(page, '/admin/companies', colorScheme);
+      await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('company-row').first()).toBeVisible();
+      expect.soft(await seriousAxeFindings(page), `companies ${colorScheme}`).toEqual([]);
     }
   },
 );

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'profile',
   'admin',
   'mail',
+  'companies',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -52,6 +53,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/en/profile.json'),
     admin: () => import('../locales/en/admin.json'),
     mail: () => import('../locales/en/mail.json'),
+    companies: () => import('../locales/en/companies.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -66,6 +68,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/de/profile.json'),
     admin: () => import('../locales/de/admin.json'),
     mail: () => import('../locales/de/mail.json'),
+    companies: () => import('../locales/de/companies.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -80,6 +83,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/nl/profile.json'),
     admin: () => import('../locales/nl/admin.json'),
     mail: () => import('../locales/nl/mail.json'),
+    companies: () => import('../locales/nl/companies.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -94,6 +98,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/fr/profile.json'),
     admin: () => import('../locales/fr/admin.json'),
     mail: () => import('../locales/fr/mail.json'),
+    companies: () => import('../locales/fr/companies.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -108,5 +113,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/it/profile.json'),
     admin: () => import('../locales/it/admin.json'),
     mail: () => import('../locales/it/mail.json'),
+    companies: () => import('../locales/it/companies.json'),
   },
 };

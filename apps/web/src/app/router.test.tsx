@@ -25,12 +25,18 @@ const SPEC_PATHS = [
   '*',
 ];
 
+/** The admin area's pages beyond the spec's (issue 8: company administration). */
+const ADMIN_AREA_PATHS = ['/admin/companies', '/admin/companies/:companyId', '/admin/users', '/admin/company'];
+
 describe('router', () => {
-  it('has exactly the 20 routes of the spec', () => {
-    const children = routes[0]?.children ?? [];
-    expect(children.map((route) => route.path)).toEqual(SPEC_PATHS);
-    expect(PAGE_ROUTES).toHaveLength(20);
-    expect(new Set(PAGE_ROUTES.map((route) => route.name)).size).toBe(20);
+  it('has the 20 routes of the spec and the admin-area pages, the not-found page last', () => {
+    const paths = (routes[0]?.children ?? []).map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ADMIN_AREA_PATHS].sort());
+    expect(paths.at(-1)).toBe('*');
+    expect(paths.filter((path) => SPEC_PATHS.includes(path ?? ''))).toEqual(SPEC_PATHS);
+    const count = SPEC_PATHS.length + ADMIN_AREA_PATHS.length;
+    expect(PAGE_ROUTES).toHaveLength(count);
+    expect(new Set(PAGE_ROUTES.map((route) => route.name)).size).toBe(count);
   });
 
   it('loads every page on demand', () => {

@@ -35,6 +35,12 @@ const USER_SCREEN: TRouteAccess = {};
 const AUTH_PAGES: readonly TNamespace[] = ['auth', 'errors'];
 
 const PLACEHOLDER: readonly TNamespace[] = ['pages'];
+/**
+ * The signed-in admin area: employers and admins; signed-out visitors go to the admin login. The roles are
+ * ADMIN_AREA_ROLES of @openwell/contracts (not imported here: it would bring zod into the first download).
+ */
+const ADMIN_AREA: TRouteAccess = { roles: ['employer', 'admin'], redirectTo: '/admin/login' };
+const ADMIN_AREA_PAGE: readonly TNamespace[] = ['admin', 'errors', 'auth'];
 const LEGAL: readonly TNamespace[] = ['legal'];
 
 /** Every screen of spec section 2, each loaded on demand. */
@@ -141,9 +147,38 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'admin-dashboard',
     path: '/admin/dashboard',
     load: () => import('./routes/admin-dashboard.tsx'),
-    namespaces: ['admin', 'errors', 'auth'],
-    // = ADMIN_AREA_ROLES of @openwell/contracts (not imported here: it would bring zod into the first download).
-    access: { roles: ['employer', 'admin'], redirectTo: '/admin/login' },
+    namespaces: ADMIN_AREA_PAGE,
+    access: ADMIN_AREA,
+  },
+  // The admin area's pages of issue 8. Admin-only and employer-only pages admit both roles here and say inside the
+  // admin area (AdminAreaLayout `only`) when a page is not for the other; the server enforces the roles.
+  {
+    name: 'admin-companies',
+    path: '/admin/companies',
+    load: () => import('./routes/admin-companies.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-company',
+    path: '/admin/companies/:companyId',
+    load: () => import('./routes/admin-company.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-users',
+    path: '/admin/users',
+    load: () => import('./routes/admin-users.tsx'),
+    namespaces: ADMIN_AREA_PAGE,
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-own-company',
+    path: '/admin/company',
+    load: () => import('./routes/admin-own-company.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
   },
   {
     name: 'i18n-debug',
