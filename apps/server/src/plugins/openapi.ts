@@ -21,6 +21,7 @@ const FEATURE_TAGS = [
     description: 'Employer accounts: invitations by e-mail, accepting them, revoking access (platform admins).',
   },
   { name: 'admin', description: 'The admin area: admin sign-in, first-admin setup and user management.' },
+  { name: 'audit', description: 'The security audit log, read by platform admins.' },
   { name: 'session-activity', description: 'Session start, activity and end of the signed-in user.' },
   { name: 'mail', description: 'The development mailbox (404 in production).' },
 ];
