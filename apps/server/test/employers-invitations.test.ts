@@ -228,6 +228,11 @@ describe('the invitation flow', () => {
       },
     ]);
     expect(list.invitations).toEqual([{ ...invitation, status: 'accepted' }]);
+    // In the admin's user list the employer stands with the company they administer (they have no department).
+    const listed = await as(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
+    expect(listed.json().users).toEqual([
+      expect.objectContaining({ id: userId, role: 'employer', companyName: umbrella.name, departmentName: null }),
+    ]);
 
     // The admin area stays closed until a second factor is enrolled, then opens.
     const rotate = () => post(t.app, client, `/api/admin/companies/${umbrella.id}/code`);

@@ -40,13 +40,22 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
       accounts.map((a) => a.id),
     );
     const byUser = new Map(profiles.map((p) => [p.userId, p]));
+    // An invited employer has no profile: the company they administer stands in for it.
+    const administered = await employers.employerCompanies(
+      accounts.filter((a) => a.role === 'employer' && !byUser.has(a.id)).map((a) => a.id),
+      executor,
+    );
     const refs = await companiesService.findRefs(
-      { companyIds: profiles.map((p) => p.companyId), departmentIds: profiles.map((p) => p.departmentId) },
+      {
+        companyIds: [...profiles.map((p) => p.companyId), ...administered.values()],
+        departmentIds: profiles.map((p) => p.departmentId),
+      },
       executor,
     );
     return accounts.map((account) => {
       const profile = byUser.get(account.id);
-      const company = profile ? refs.companies.get(profile.companyId) : undefined;
+      const companyId = profile?.companyId ?? administered.get(account.id);
+      const company = companyId ? refs.companies.get(companyId) : undefined;
       const department = profile ? refs.departments.get(profile.departmentId) : undefined;
       return {
         id: account.id,

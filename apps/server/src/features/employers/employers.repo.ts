@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import {
   companyEmployers,
@@ -139,4 +139,10 @@ export async function listCompanyEmployerRows(db: AppExecutor, companyId: string
     .from(companyEmployers)
     .where(eq(companyEmployers.companyId, companyId))
     .orderBy(companyEmployers.createdAt);
+}
+
+/** The company each of these accounts administers (accounts without a row are left out). */
+export async function findEmployerCompanies(db: AppExecutor, userIds: string[]): Promise<CompanyEmployer[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(companyEmployers).where(inArray(companyEmployers.userId, userIds));
 }

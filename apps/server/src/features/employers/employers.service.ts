@@ -19,6 +19,7 @@ import { renderEmployerInvitationMail } from '../mail/mail.templates.ts';
 import {
   deleteCompanyEmployer,
   findCompanyEmployerForUpdate,
+  findEmployerCompanies,
   findInvitationByTokenHash,
   findInvitationForUpdate,
   insertInvitation,
@@ -308,6 +309,12 @@ export function createEmployersService(deps: EmployersServiceDeps) {
       await upsertCompanyEmployer(tx, { ...input, createdAt: clock.now() });
     },
 
+    /** The company each employer account administers, by user id (the admin's user list). */
+    async employerCompanies(userIds: string[], executor: AppExecutor = db): Promise<Map<string, string>> {
+      const rows = await findEmployerCompanies(executor, userIds);
+      return new Map(rows.map((row) => [row.userId, row.companyId]));
+    },
+
     /** Inside the caller's transaction: the account administers no company any more. */
     async removeEmployer(tx: AppExecutor, userId: string): Promise<void> {
       await deleteCompanyEmployer(tx, userId);
@@ -317,4 +324,4 @@ export function createEmployersService(deps: EmployersServiceDeps) {
 
 export type EmployersService = ReturnType<typeof createEmployersService>;
 /** What the accounts feature uses when an admin makes someone an employer or takes the role away. */
-export type EmployerGrants = Pick<EmployersService, 'recordEmployer' | 'removeEmployer'>;
+export type EmployerGrants = Pick<EmployersService, 'recordEmployer' | 'removeEmployer' | 'employerCompanies'>;
