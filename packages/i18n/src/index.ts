@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'profile',
   'admin',
   'mail',
+  'employers',
+  'audit',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -52,6 +54,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/en/profile.json'),
     admin: () => import('../locales/en/admin.json'),
     mail: () => import('../locales/en/mail.json'),
+    employers: () => import('../locales/en/employers.json'),
+    audit: () => import('../locales/en/audit.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -66,6 +70,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/de/profile.json'),
     admin: () => import('../locales/de/admin.json'),
     mail: () => import('../locales/de/mail.json'),
+    employers: () => import('../locales/de/employers.json'),
+    audit: () => import('../locales/de/audit.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -80,6 +86,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/nl/profile.json'),
     admin: () => import('../locales/nl/admin.json'),
     mail: () => import('../locales/nl/mail.json'),
+    employers: () => import('../locales/nl/employers.json'),
+    audit: () => import('../locales/nl/audit.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -94,6 +102,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/fr/profile.json'),
     admin: () => import('../locales/fr/admin.json'),
     mail: () => import('../locales/fr/mail.json'),
+    employers: () => import('../locales/fr/employers.json'),
+    audit: () => import('../locales/fr/audit.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -108,5 +118,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     profile: () => import('../locales/it/profile.json'),
     admin: () => import('../locales/it/admin.json'),
     mail: () => import('../locales/it/mail.json'),
+    employers: () => import('../locales/it/employers.json'),
+    audit: () => import('../locales/it/audit.json'),
   },
 };

@@ -14,6 +14,8 @@ import enOnboarding from '../locales/en/onboarding.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enEmployers from '../locales/en/employers.json' with { type: 'json' };
+import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -26,6 +28,8 @@ import deOnboarding from '../locales/de/onboarding.json' with { type: 'json' };
 import deProfile from '../locales/de/profile.json' with { type: 'json' };
 import deAdmin from '../locales/de/admin.json' with { type: 'json' };
 import deMail from '../locales/de/mail.json' with { type: 'json' };
+import deEmployers from '../locales/de/employers.json' with { type: 'json' };
+import deAudit from '../locales/de/audit.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -38,6 +42,8 @@ import nlOnboarding from '../locales/nl/onboarding.json' with { type: 'json' };
 import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
 import nlAdmin from '../locales/nl/admin.json' with { type: 'json' };
 import nlMail from '../locales/nl/mail.json' with { type: 'json' };
+import nlEmployers from '../locales/nl/employers.json' with { type: 'json' };
+import nlAudit from '../locales/nl/audit.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -50,6 +56,8 @@ import frOnboarding from '../locales/fr/onboarding.json' with { type: 'json' };
 import frProfile from '../locales/fr/profile.json' with { type: 'json' };
 import frAdmin from '../locales/fr/admin.json' with { type: 'json' };
 import frMail from '../locales/fr/mail.json' with { type: 'json' };
+import frEmployers from '../locales/fr/employers.json' with { type: 'json' };
+import frAudit from '../locales/fr/audit.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -62,6 +70,8 @@ import itOnboarding from '../locales/it/onboarding.json' with { type: 'json' };
 import itProfile from '../locales/it/profile.json' with { type: 'json' };
 import itAdmin from '../locales/it/admin.json' with { type: 'json' };
 import itMail from '../locales/it/mail.json' with { type: 'json' };
+import itEmployers from '../locales/it/employers.json' with { type: 'json' };
+import itAudit from '../locales/it/audit.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -77,6 +87,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: enProfile,
     admin: enAdmin,
     mail: enMail,
+    employers: enEmployers,
+    audit: enAudit,
   },
   de: {
     common: deCommon,
@@ -91,6 +103,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: deProfile,
     admin: deAdmin,
     mail: deMail,
+    employers: deEmployers,
+    audit: deAudit,
   },
   nl: {
     common: nlCommon,
@@ -105,6 +119,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: nlProfile,
     admin: nlAdmin,
     mail: nlMail,
+    employers: nlEmployers,
+    audit: nlAudit,
   },
   fr: {
     common: frCommon,
@@ -119,6 +135,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: frProfile,
     admin: frAdmin,
     mail: frMail,
+    employers: frEmployers,
+    audit: frAudit,
   },
   it: {
     common: itCommon,
@@ -133,5 +151,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: itProfile,
     admin: itAdmin,
     mail: itMail,
+    employers: itEmployers,
+    audit: itAudit,
   },
 };
