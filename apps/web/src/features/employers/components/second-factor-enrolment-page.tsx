@@ -122,7 +122,7 @@ export function SecondFactorEnrolmentPage() {
             </span>
             <span>
               <span className="sr-only">
-                {t('employers:enrolment.stepOf', { step: index + 1, steps: stepLabels.length })}
+                {t('employers:enrolment.stepOf', { step: index + 1, steps: stepLabels.length })}{' '}
               </span>
               {label}
             </span>
