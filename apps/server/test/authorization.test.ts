@@ -37,7 +37,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/companies': 'admin',
   'GET /api/admin/companies/:companyId': 'admin',
   'PATCH /api/admin/companies/:companyId': 'admin',
-  'POST /api/admin/companies/:companyId/code': 'admin',
+  'POST /api/admin/companies/:companyId/code': 'employer+admin',
   // admin sign-in and first-admin setup (auth feature)
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',

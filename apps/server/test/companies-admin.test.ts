@@ -22,11 +22,12 @@ let origin: string;
 let admin: TestSession;
 let employer: TestSession;
 let employee: TestSession;
+let home: TestCompany;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
-  const home: TestCompany = await createCompany(t.database, { name: 'Home', departments: ['Ops'] });
+  home = await createCompany(t.database, { name: 'Home', departments: ['Ops'] });
   admin = await createAdminWithoutProfile(t.app, origin, t.database, home);
   employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, home), 'employer');
   employee = await signUp(t.app, origin, home);
@@ -188,7 +189,6 @@ describe('companies (platform admins)', () => {
       ['POST', '/api/admin/companies', { name: 'Evil', defaultLanguage: 'en', timeZone: 'UTC' }],
       ['GET', `/api/admin/companies/${company.id}`],
       ['PATCH', `/api/admin/companies/${company.id}`, { status: 'suspended' }],
-      ['POST', `/api/admin/companies/${company.id}/code`],
     ];
     for (const [method, url, payload] of attempts) {
       for (const session of [employer, employee]) {
@@ -196,7 +196,25 @@ describe('companies (platform admins)', () => {
       }
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
+    // Rotating: employees 403, an employer of another company is told the company does not exist.
+    const rotate = `/api/admin/companies/${company.id}/code`;
+    expect((await call(employee, 'POST', rotate)).statusCode).toBe(403);
+    expect((await call(employer, 'POST', rotate)).statusCode).toBe(404);
+    expect((await call(null, 'POST', rotate)).statusCode).toBe(401);
     const unchanged = await call(admin, 'GET', `/api/admin/companies/${company.id}`);
     expect(unchanged.json()).toMatchObject({ status: 'active', code: company.code });
+  });
+
+  it("lets an employer rotate their own company's code", async () => {
+    const before = ZCompanyDetailSchema.parse((await call(admin, 'GET', `/api/admin/companies/${home.id}`)).json());
+    const rotated = await call(employer, 'POST', `/api/admin/companies/${home.id}/code`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const after = ZCompanyDetailSchema.parse(rotated.json());
+    expect(after.code).not.toBe(before.code);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company_code_rotated'), eq(auditLog.companyId, home.id)));
+    expect(audit.map((row) => row.actorUserId)).toContain(employer.userId);
   });
 });

@@ -164,9 +164,11 @@ export const rotateCompanyCode = defineEndpoint({
   method: 'POST',
   path: '/api/admin/companies/:companyId/code',
   tags: adminTags,
-  summary: 'Give the company a new company code (platform admins)',
-  description: 'The old code stops admitting new sign-ups at once; members are not affected.',
-  access: ADMIN_ONLY,
+  summary: 'Give the company a new company code (admins; employers for their own company)',
+  description:
+    'The old code stops admitting new sign-ups at once; members are not affected. An employer who rotates another ' +
+    "company's code gets NOT_FOUND.",
+  access: ADMIN_AREA_ROLES,
   params: ZCompanyParamsSchema,
   responses: { 200: ZCompanyDetailSchema },
   errors: ['NOT_FOUND'],

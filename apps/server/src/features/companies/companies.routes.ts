@@ -7,6 +7,7 @@ import {
   updateCompany,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { CompaniesService } from './companies.service.ts';
 
@@ -27,7 +28,9 @@ export function companiesRoutes(app: AppInstance, { companiesService }: { compan
   registerEndpoint(app, updateCompany, ({ params, body, user, client }) =>
     companiesService.update(params.companyId, body, { userId: user.id, ...client }),
   );
-  registerEndpoint(app, rotateCompanyCode, ({ params, user, client }) =>
-    companiesService.rotateCode(params.companyId, { userId: user.id, ...client }),
-  );
+  // Employers rotate their own company's code (a leaked code is theirs to replace); another company is not found.
+  registerEndpoint(app, rotateCompanyCode, ({ params, user, client }) => {
+    if (user.role !== 'admin' && user.employerCompanyId !== params.companyId) throw new AppError('NOT_FOUND');
+    return companiesService.rotateCode(params.companyId, { userId: user.id, ...client });
+  });
 }
