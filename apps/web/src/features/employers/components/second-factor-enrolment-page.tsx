@@ -134,7 +134,7 @@ export function SecondFactorEnrolmentPage() {
           <CardTitle asChild className="leading-snug">
             <h2>{stepLabels[current]}</h2>
           </CardTitle>
-          <CardDescription>{t('employers:enrolment.appHint')}</CardDescription>
+          {step.name === 'backup-codes' ? null : <CardDescription>{t('employers:enrolment.appHint')}</CardDescription>}
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>
