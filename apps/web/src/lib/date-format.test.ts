@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date-format.ts';
+import { formatDate, formatDateTime, formatTime } from './date-format.ts';
 
 describe('date formats', () => {
   const at = '2026-03-12T09:05:00.000Z';
@@ -15,6 +15,11 @@ describe('date formats', () => {
     expect(formatDateTime(at, 'en').length).toBeGreaterThan(formatDate(at, 'en').length);
     expect(formatDateTime(at, 'fr')).toMatch(/\d{1,2}:\d{2}/);
     expect(formatDateTime('2026-03-12T09:05:07.000Z', 'en', { seconds: true })).toMatch(/:07/);
+  });
+
+  it('write a time of day alone', () => {
+    expect(formatTime('2026-03-12T09:05:07.000Z', 'fr', { seconds: true })).toMatch(/^\d{2}:05:07$/);
+    expect(formatTime('2026-03-12T09:05:07.000Z', 'en')).not.toMatch(/2026/);
   });
 
   it('show an unreadable timestamp as it came', () => {

@@ -15,3 +15,10 @@ export function formatDate(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
+
+/** A time of day, e.g. "6:10 PM" (with seconds: "6:10:16 PM"). */
+export function formatTime(iso: string, language: string, options: { seconds?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { timeStyle: options.seconds ? 'medium' : 'short' }).format(date);
+}

@@ -21,7 +21,8 @@ import { AuditTable } from './audit-table.tsx';
 
 /**
  * /admin/audit: the security audit log for platform admins: sign-ins, second-factor and role changes, company
- * administration. Filters (company, action, days) live in the URL; newest first, paged by the server.
+ * administration. Filters (company, action, days) live in the URL; newest first, paged by the server. The page is
+ * the content only: the route puts it in the admin area's frame.
  */
 export function AuditLogPage() {
   const { t } = useTranslation(['audit', 'errors']);
@@ -88,7 +89,7 @@ export function AuditLogPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('audit:title')}</h1>
         <p className="text-lg text-pretty text-muted-foreground">{t('audit:description')}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAuditLogEntry } from '@openwell/contracts';
-import { formatDateTime } from '@/lib/date-format.ts';
+import { EmailAddress } from '@/components/email-address.tsx';
+import { formatDate, formatTime } from '@/lib/date-format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { auditActionLabel } from '../lib/audit-actions.ts';
 import { metadataLines } from '../lib/audit-metadata.ts';
@@ -11,7 +12,7 @@ function Person({ person, none }: { person: TAuditLogEntry['actor']; none: strin
   const { t } = useTranslation(['audit']);
   if (!person) return <span className="text-muted-foreground">{none}</span>;
   if (person.email === null) return <span className="text-muted-foreground">{t('audit:table.deletedAccount')}</span>;
-  return <span className="break-all">{person.email}</span>;
+  return <EmailAddress email={person.email} />;
 }
 
 function Details({ metadata }: { metadata: Record<string, unknown> }) {
@@ -38,7 +39,7 @@ export function AuditTable({ entries, caption }: { entries: readonly TAuditLogEn
   const { t, i18n } = useTranslation(['audit']);
   const language = currentLanguage(i18n);
   return (
-    <table className="w-full min-w-[60rem] text-left text-sm">
+    <table className="w-full min-w-[52rem] text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b text-xs text-muted-foreground uppercase">
         <tr>
@@ -69,13 +70,18 @@ export function AuditTable({ entries, caption }: { entries: readonly TAuditLogEn
         {entries.map((entry) => (
           <tr key={entry.id} data-testid="audit-row">
             <td className="py-3 pr-3 whitespace-nowrap tabular-nums">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language, { seconds: true })}</time>
+              <time dateTime={entry.createdAt} className="flex flex-col">
+                <span>{formatDate(entry.createdAt, language)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatTime(entry.createdAt, language, { seconds: true })}
+                </span>
+              </time>
             </td>
             <td className="py-3 pr-3 font-medium">{auditActionLabel(t, entry.action)}</td>
-            <td className="max-w-56 py-3 pr-3">
+            <td className="max-w-48 py-3 pr-3">
               <Person person={entry.actor} none={t('audit:table.noActor')} />
             </td>
-            <td className="max-w-56 py-3 pr-3">
+            <td className="max-w-48 py-3 pr-3">
               <Person person={entry.subject} none="–" />
             </td>
             <td className="py-3 pr-3">
@@ -88,7 +94,7 @@ export function AuditTable({ entries, caption }: { entries: readonly TAuditLogEn
             <td className="py-3 pr-3 font-mono text-xs whitespace-nowrap">
               {entry.ip ?? <span className="text-muted-foreground">–</span>}
             </td>
-            <td className="max-w-80 py-3">
+            <td className="max-w-72 py-3">
               <Details metadata={entry.metadata} />
             </td>
           </tr>

@@ -14,6 +14,7 @@ describe('audit details as text', () => {
       ['demo', 'false', 'false'],
       ['gone', '–', '–'],
     ]);
+    expect(metadataLines({ replaced: [] }).pairs).toEqual([['replaced', '–', '–']]);
     expect(metadataLines({ merged: { into: 'Sales', members: 7 } }).pairs).toEqual([
       ['merged', '{"into":"Sales","members":7}', '{"into":"Sales","members":7}'],
     ]);
@@ -28,6 +29,11 @@ describe('audit details as text', () => {
     expect(shown.endsWith('…')).toBe(true);
     expect(full).toHaveLength(228);
     expect(metadataLines({ note: 'two\nlines\tand tabs' }).pairs[0]![1]).toBe('two lines and tabs');
+  });
+
+  it('shorten ids, keeping the whole for a tooltip', () => {
+    const id = '8b139a87-7ea7-44b5-8765-c58b5ff186cc';
+    expect(metadataLines({ invitationId: id }).pairs).toEqual([['invitationId', '8b139a87…', id]]);
   });
 
   it('show a few details and count the rest', () => {

@@ -1,12 +1,15 @@
 /**
  * An audit entry's details (`metadata`, already free of secrets on the server) as short lines of text: `key: value`,
- * nested values as compact JSON, long values cut. Shown as text only (React escapes it), never as markup.
+ * nested values as compact JSON, long values cut, ids shortened (the whole value stays available as a tooltip). Shown as text only (React escapes it), never as markup.
  */
 export const METADATA_VALUE_MAX = 80;
 export const METADATA_PAIRS_MAX = 6;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function text(value: unknown): string {
   if (value === null || value === undefined) return '–';
+  if (Array.isArray(value) && value.length === 0) return '–';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
@@ -36,7 +39,9 @@ export function metadataLines(metadata: Record<string, unknown>): TMetadataLines
   const entries = Object.entries(metadata);
   const pairs = entries.slice(0, METADATA_PAIRS_MAX).map(([key, value]): [string, string, string] => {
     const full = text(value);
-    return [cut(key, 40), cut(full, METADATA_VALUE_MAX), full];
+    // An id says little at a glance: its first characters tell two apart, the whole is in the tooltip.
+    const shown = UUID.test(full) ? `${full.slice(0, 8)}…` : cut(full, METADATA_VALUE_MAX);
+    return [cut(key, 40), shown, full];
   });
   return { pairs, more: Math.max(0, entries.length - METADATA_PAIRS_MAX) };
 }

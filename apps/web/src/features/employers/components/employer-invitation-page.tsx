@@ -22,7 +22,7 @@ function isInvalidLink(error: unknown): boolean {
 }
 
 function PageLayout({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:py-14">{children}</div>;
+  return <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 sm:py-14">{children}</div>;
 }
 
 /** The link cannot be used: says so and what to do (a new invitation from the administrator). */

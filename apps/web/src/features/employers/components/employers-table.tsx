@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ShieldAlert, ShieldCheck, UserMinus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TEmployer } from '@openwell/contracts';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { formatDate } from '@/lib/date-format.ts';
@@ -55,7 +56,9 @@ export function EmployersTable({ companyId, employers }: { companyId: string; em
             <tbody className="divide-y">
               {employers.map((employer) => (
                 <tr key={employer.userId} data-testid="employer-row">
-                  <td className="py-3 pr-3 font-medium break-all">{employer.email}</td>
+                  <td className="py-3 pr-3 font-medium">
+                    <EmailAddress email={employer.email} />
+                  </td>
                   <td className="py-3 pr-3">
                     {employer.twoFactorEnabled ? (
                       <span className="inline-flex items-center gap-1.5">

@@ -3,6 +3,7 @@ import { MailX, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TEmployerInvitation, TInvitationStatus } from '@openwell/contracts';
+import { EmailAddress } from '@/components/email-address.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
@@ -81,7 +82,9 @@ export function InvitationsTable({
             <tbody className="divide-y">
               {invitations.map((invitation) => (
                 <tr key={invitation.id} data-testid="invitation-row">
-                  <td className="py-3 pr-3 font-medium break-all">{invitation.email}</td>
+                  <td className="py-3 pr-3 font-medium">
+                    <EmailAddress email={invitation.email} />
+                  </td>
                   <td className="py-3 pr-3" lang={invitation.language}>
                     {languageAutonym(invitation.language)}
                   </td>
