@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { markEngaged, useEngaged } from '@/lib/engagement.ts';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion.ts';
@@ -43,8 +43,11 @@ export function AnimatedOutlet() {
     // The old page fades out (CSS, FIRST_EXIT_MS) while the transition code arrives; the new page
     // then fades in with motion. A timer rather than transitionend: it also fires in background tabs.
     const exited = new Promise((resolve) => window.setTimeout(resolve, reduceMotion ? 0 : FIRST_EXIT_MS));
+    // A transition: should the lazy MotionOutlet still suspend for a moment, React keeps the faded-out first page
+    // instead of showing the fallback, which would mount the new page once there and once more in MotionOutlet
+    // (losing what was typed meanwhile, e.g. after a redirect on the first page).
     Promise.all([loadTransitionCode(), exited]).then(
-      () => active && setMode('motion'),
+      () => active && startTransition(() => setMode('motion')),
       () => active && setMode('plain'),
     );
     return () => {
