@@ -115,28 +115,28 @@ export function EmployerInvitationPage() {
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <dl className="grid gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
-            <div className="flex items-start gap-3">
-              <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">{t('employers:invitation.company')}</dt>
-                <dd className="font-medium break-words">{companyName}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-muted-foreground">
+                <Building2 aria-hidden="true" className="size-4 shrink-0" />
+                {t('employers:invitation.company')}
+              </dt>
+              <dd className="pl-7 font-medium break-words">{companyName}</dd>
             </div>
-            <div className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">{t('employers:invitation.email')}</dt>
-                <dd className="font-medium break-all" data-testid="invitation-email">
-                  {email}
-                </dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-muted-foreground">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {t('employers:invitation.email')}
+              </dt>
+              <dd className="pl-7 font-medium break-all" data-testid="invitation-email">
+                {email}
+              </dd>
             </div>
-            <div className="flex items-start gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <div className="min-w-0">
-                <dt className="text-muted-foreground">{t('employers:invitation.expires')}</dt>
-                <dd className="font-medium">{formatDateTime(expiresAt, currentLanguage(i18n))}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-3 text-muted-foreground">
+                <Clock aria-hidden="true" className="size-4 shrink-0" />
+                {t('employers:invitation.expires')}
+              </dt>
+              <dd className="pl-7 font-medium">{formatDateTime(expiresAt, currentLanguage(i18n))}</dd>
             </div>
           </dl>
           {otherAccount ? (
