@@ -160,8 +160,8 @@ test(
     expect(link).toBeDefined();
     invitationLink = new URL(link!).pathname + new URL(link!).search;
 
-    // The invitee, in a browser of their own.
-    const context = await browser.newContext();
+    // The invitee, in a browser of their own (no fades, so the axe scans see the pages at full opacity).
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const invitee = await context.newPage();
     await invitee.goto(invitationLink);
     await waitForPage(invitee);
