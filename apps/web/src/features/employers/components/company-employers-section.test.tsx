@@ -198,7 +198,7 @@ describe('CompanyEmployersSection', () => {
     renderSection();
     await screen.findAllByTestId('employer-row');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke the access of finance@acme.test' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access for finance@acme.test' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Revoke the access of finance@acme.test?' });
     expect(within(confirm).getByText(/loses its employer role at once and is logged out everywhere/)).toBeTruthy();
     expect(within(confirm).getByText(/the employee account stays; otherwise they can no longer log in/)).toBeTruthy();
@@ -206,7 +206,7 @@ describe('CompanyEmployersSection', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('revokeEmployerAccess')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke the access of finance@acme.test' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access for finance@acme.test' }));
     confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke access' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -225,7 +225,7 @@ describe('CompanyEmployersSection', () => {
     });
     renderSection();
     await screen.findAllByTestId('employer-row');
-    await userEvent.click(screen.getByRole('button', { name: 'Revoke the access of hr@acme.test' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke access for hr@acme.test' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke access' }));
     expect((await within(confirm).findByRole('alert')).textContent).toBe(
