@@ -1,11 +1,16 @@
 /**
  * The cost of an authenticated request: anonymous `GET /api/health` against `GET /api/me` with a session cookie, in
- * the same run, on PGlite and on PostgreSQL (a throwaway cluster on 127.0.0.1). autocannon, 10 connections; the two
- * endpoints alternate (health, me, health, me) so that the machine's noise hits both alike, and each figure is the
- * mean of its two rounds. Prints req/s, p50, p99 and the ratio; writes bench/results/authenticated-requests.json.
+ * the same run, on PGlite and on PostgreSQL (a throwaway cluster on 127.0.0.1). autocannon, 10 connections; the
+ * endpoints take turns (health, me, ..., health, me, ...) so that the machine's noise hits all alike, and each figure
+ * is the mean of its two rounds. Prints req/s, p50, p99 and the ratio; writes bench/results/authenticated-requests.json.
  *
  * Targets (issue 7): me/health at least 0.5 on PostgreSQL and 0.4 on PGlite; /api/me p99 at most 30 ms on PostgreSQL.
  * Later features add their main endpoints to ENDPOINTS.
+ *
+ * The admin area (issue 8) needs a second factor: the admin and the employer enrol one (RFC 6238 codes computed
+ * here). The employer is an employee the admin promotes (which records the company it administers). The demo
+ * company's first department has 6 members (its count shows: at least 5), and AUDIT_ROWS sign-in rows are written
+ * into the audit log, so that its first page is full and the total is counted, as on a server that has run a while.
  *
  * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`).
  */
@@ -16,13 +21,24 @@ import autocannon from 'autocannon';
 import {
   createFirstAdmin,
   CURRENT_ACCEPTANCE,
+  changeUserRole,
+  enableTwoFactor,
+  fillPath,
   getAdminSystemStatus,
+  getCompany,
   getHealth,
   getMe,
+  getOwnCompany,
+  listAuditLog,
+  listCompanies,
   lookupCompany,
   signUp,
+  verifyTotp,
 } from '@openwell/contracts';
+import { sql } from 'drizzle-orm';
+import { writeServerDatabase } from './lib/server-database.ts';
 import { startServer } from './lib/start-server.ts';
+import { totpCodeFromUri } from './lib/totp.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -36,19 +52,38 @@ const TARGETS = {
 const COMPANY_CODE = 'BENCH1';
 const ADMIN_SETUP_TOKEN = 'bench-admin-setup-token-0123456789';
 const PASSWORD = 'correct horse battery staple';
+const EMAILS = {
+  employee: 'bench@example.com',
+  employer: 'bench-employer@example.com',
+  admin: 'bench-admin@example.com',
+} as const;
+/** Members of the first department besides the employee and the employer (6 in all: the count shows). */
+const MORE_MEMBERS = 4;
+/** Audit rows written before measuring: the log's first page is full and its total counted. */
+const AUDIT_ROWS = 10_000;
+
+type TSession = 'employee' | 'employer' | 'admin';
+/** What the paths need to know about the setup. */
+type TSetup = { companyId: string };
 
 /** What is measured: the anonymous baseline first, then authenticated endpoints (later features add theirs). */
-const ENDPOINTS = [
-  { name: 'health', path: getHealth.path, session: null },
-  { name: 'me', path: getMe.path, session: 'employee' },
+const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; session: TSession | null }> = [
+  { name: 'health', path: () => getHealth.path, session: null },
+  { name: 'me', path: () => getMe.path, session: 'employee' },
   // The admin dashboard's call on load (issue 7: the e-mail warning).
-  { name: 'admin-system-status', path: getAdminSystemStatus.path, session: 'admin' },
-] as const;
+  { name: 'admin-system-status', path: () => getAdminSystemStatus.path, session: 'admin' },
+  // Issue 8, the admin screens' calls on load: the employer's company (departments with member counts), an admin's
+  // company page, the companies list, the audit log's first page.
+  { name: 'employer-my-company', path: () => getOwnCompany.path, session: 'employer' },
+  { name: 'admin-companies', path: () => listCompanies.path, session: 'admin' },
+  { name: 'admin-company', path: ({ companyId }) => fillPath(getCompany.path, { companyId }), session: 'admin' },
+  { name: 'admin-audit-log', path: () => listAuditLog.path, session: 'admin' },
+];
 
 type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
-/** Signs up one employee of the demo company and returns the session cookie. */
-async function signUpEmployee(url: string): Promise<string> {
+/** Signs up one employee of the demo company (first department); returns the session cookie and the user id. */
+async function signUpEmployee(url: string, email: string): Promise<{ cookie: string; userId: string }> {
   const lookup = await fetch(`${url}${lookupCompany.path}?code=${COMPANY_CODE}`);
   if (!lookup.ok) throw new Error(`company lookup failed: ${lookup.status} ${await lookup.text()}`);
   const company = (await lookup.json()) as { departments: Array<{ id: string }> };
@@ -56,7 +91,7 @@ async function signUpEmployee(url: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({
-      email: 'bench@example.com',
+      email,
       password: PASSWORD,
       companyCode: COMPANY_CODE,
       departmentId: company.departments[0]!.id,
@@ -69,20 +104,59 @@ async function signUpEmployee(url: string): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = sessionCookie(response);
+  const { id: userId } = (await response.json()) as { id: string };
   const me = await fetch(`${url}${getMe.path}`, { headers: { cookie } });
   if (!me.ok) throw new Error(`GET ${getMe.path} with the new session failed: ${me.status}`);
-  return cookie;
+  return { cookie, userId };
 }
 
-/** Creates the first admin with the setup token and returns the session cookie. */
+/** Creates the first admin with the setup token, enrols its second factor and returns the session cookie. */
 async function setUpAdmin(url: string): Promise<string> {
   const response = await fetch(`${url}${createFirstAdmin.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, email: 'bench-admin@example.com', password: PASSWORD }),
+    body: JSON.stringify({ token: ADMIN_SETUP_TOKEN, email: EMAILS.admin, password: PASSWORD }),
   });
   if (response.status !== 201) throw new Error(`admin setup failed: ${response.status} ${await response.text()}`);
-  return sessionCookie(response);
+  const cookie = await enrolSecondFactor(url, sessionCookie(response));
+  const status = await fetch(`${url}${getAdminSystemStatus.path}`, { headers: { cookie } });
+  if (!status.ok) throw new Error(`GET ${getAdminSystemStatus.path} as the admin failed: ${status.status}`);
+  return cookie;
+}
+
+/** The admin makes an employee the employer of its company; the employer enrols a second factor. Its cookie. */
+async function promoteToEmployer(
+  url: string,
+  adminCookie: string,
+  employee: { cookie: string; userId: string },
+): Promise<string> {
+  const promoted = await fetch(`${url}${fillPath(changeUserRole.path, { userId: employee.userId })}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: url, cookie: adminCookie },
+    body: JSON.stringify({ role: 'employer' }),
+  });
+  if (!promoted.ok) throw new Error(`promotion to employer failed: ${promoted.status} ${await promoted.text()}`);
+  return enrolSecondFactor(url, employee.cookie);
+}
+
+/** Enrols a TOTP second factor for the session's account (as the admin area requires); returns the session cookie. */
+async function enrolSecondFactor(url: string, sessionCookieHeader: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: url, cookie: sessionCookieHeader };
+  const enable = await fetch(`${url}${enableTwoFactor.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (!enable.ok) throw new Error(`two-factor enable failed: ${enable.status} ${await enable.text()}`);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const verify = await fetch(`${url}${verifyTotp.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code: totpCodeFromUri(totpURI) }),
+  });
+  if (!verify.ok) throw new Error(`two-factor confirmation failed: ${verify.status} ${await verify.text()}`);
+  // Confirming the enrolment replaces the session (Better Auth sets a new cookie); keep the old one otherwise.
+  return sessionCookie(verify) || sessionCookieHeader;
 }
 
 /** The Cookie header a browser would send back after `response`. */
@@ -128,14 +202,35 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     throw error;
   });
   try {
-    const cookies = { employee: await signUpEmployee(server.url), admin: await setUpAdmin(server.url) };
+    const employee = await signUpEmployee(server.url, EMAILS.employee);
+    const employer = await signUpEmployee(server.url, EMAILS.employer);
+    for (let i = 1; i <= MORE_MEMBERS; i += 1) await signUpEmployee(server.url, `bench-member-${i}@example.com`);
+    const admin = await setUpAdmin(server.url);
+    const cookies: Record<TSession, string> = {
+      employee: employee.cookie,
+      employer: await promoteToEmployer(server.url, admin, employer),
+      admin,
+    };
+    await writeServerDatabase(server, postgres?.url ?? null, async ({ db }) => {
+      await db.execute(sql`
+        insert into audit_log (action, actor_user_id, subject_user_id, company_id, ip, metadata, created_at)
+        select 'sign_in_succeeded', p.user_id::text, p.user_id::text, p.company_id, '127.0.0.1',
+          '{"method":"email"}'::jsonb, now() - make_interval(mins => i)
+        from generate_series(1, ${AUDIT_ROWS}) i cross join profiles p
+        where p.user_id = ${employee.userId}`);
+    });
+    const own = await fetch(`${server.url}${getOwnCompany.path}`, { headers: { cookie: cookies.employer } });
+    if (!own.ok) throw new Error(`GET ${getOwnCompany.path} as the employer failed: ${own.status} ${await own.text()}`);
+    const company = (await own.json()) as { id: string; departments: Array<{ memberCount: number | null }> };
+    if (!company.departments.some((d) => d.memberCount !== null)) throw new Error('no department shows its count');
+    const setup: TSetup = { companyId: company.id };
     const headersOf = (endpoint: (typeof ENDPOINTS)[number]): Record<string, string> =>
       endpoint.session === null ? {} : { cookie: cookies[endpoint.session] };
     const rounds = new Map<string, TFigures[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
     // Warm-up: JIT, connection pool, caches.
     for (const endpoint of ENDPOINTS) {
       await autocannon({
-        url: `${server.url}${endpoint.path}`,
+        url: `${server.url}${endpoint.path(setup)}`,
         connections: CONNECTIONS,
         duration: 2,
         headers: headersOf(endpoint),
@@ -143,7 +238,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const endpoint of ENDPOINTS) {
-        const figures = await measure(`${server.url}${endpoint.path}`, headersOf(endpoint));
+        const figures = await measure(`${server.url}${endpoint.path(setup)}`, headersOf(endpoint));
         rounds.get(endpoint.name)!.push(figures);
       }
     }
@@ -169,10 +264,10 @@ for (const [index, database] of DATABASES.entries()) {
   const result = await benchDatabase(database, 3211 + index);
   report.push(result);
   console.log(`\n${database}: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per endpoint`);
-  console.log('endpoint              req/s     p50 ms   p99 ms   ratio   non-2xx');
+  console.log('endpoint               req/s     p50 ms   p99 ms   ratio   non-2xx');
   for (const [name, f] of Object.entries(result.endpoints)) {
     console.log(
-      `${name.padEnd(20)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
+      `${name.padEnd(21)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
     );
   }
   const me = result.endpoints.me!;

@@ -86,6 +86,9 @@ test(
   async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/); // the unknown company code in the dialog
     await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
+    // The user list is a page of its own (platform admins only).
+    await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
 
     await page.getByRole('searchbox', { name: 'Search by email' }).fill(employee.email);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -119,7 +122,7 @@ test(
 );
 
 test(
-  'the admin dashboard has no serious or critical axe findings, in light and dark',
+  'the admin dashboard, users and companies pages have no serious or critical axe findings, in light and dark',
   { tag: '@db' },
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
@@ -128,8 +131,15 @@ test(
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await openScreen(page, '/admin/dashboard', colorScheme);
       await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin area' })).toBeVisible();
+      expect.soft(await seriousAxeFindings(page), `dashboard ${colorScheme}`).toEqual([]);
+      await openScreen(page, '/admin/users', colorScheme);
       await expect(page.getByRole('searchbox', { name: 'Search by email' })).toBeVisible();
-      expect.soft(await seriousAxeFindings(page), colorScheme).toEqual([]);
+      expect.soft(await seriousAxeFindings(page), `users ${colorScheme}`).toEqual([]);
+      await openScreen(page, '/admin/companies', colorScheme);
+      await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('company-row').first()).toBeVisible();
+      expect.soft(await seriousAxeFindings(page), `companies ${colorScheme}`).toEqual([]);
     }
   },
 );
@@ -142,18 +152,25 @@ test(
   { tag: '@db' },
   async ({ page, browser }) => {
     await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
-    const headers = originHeaders(page);
     const created = await page.request.post('/api/admin/companies', {
-      headers,
+      headers: originHeaders(page),
       data: { name: 'Invitation Test AG', defaultLanguage: 'en', timeZone: 'Europe/Zurich', departments: ['Sales'] },
     });
     expect(created.status()).toBe(201);
     const company = (await created.json()) as { id: string };
-    const invited = await page.request.post(`/api/admin/companies/${company.id}/invitations`, {
-      headers,
-      data: { email: EMPLOYER.email, language: 'en' },
-    });
-    expect(invited.status()).toBe(201);
+
+    // The company page's employers section: invite, in the company's language unless another is chosen.
+    await page.goto(`/admin/companies/${company.id}`);
+    await waitForPage(page);
+    await expect(page.getByText('No employer accounts yet.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite employer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite an employer' });
+    await expect(dialog.getByText(/single-use link, valid for 72 hours/)).toBeVisible();
+    await expect(dialog.getByLabel('Language of the invitation')).toHaveValue('en');
+    await dialog.getByLabel('Email').fill(EMPLOYER.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${EMPLOYER.email}.`)).toBeVisible();
+    await expect(page.getByTestId('invitation-row').filter({ hasText: EMPLOYER.email })).toContainText('Pending');
 
     const mail = await latestMailTo(page.request, EMPLOYER.email);
     const link = /https?:\/\/\S+?\/admin\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
@@ -178,6 +195,12 @@ test(
     await enrolSecondFactor(invitee, EMPLOYER.password);
     await expect(invitee.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
     await context.close();
+
+    // The admin sees the employer account, with its second factor, and the invitation accepted.
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.getByTestId('employer-row').filter({ hasText: EMPLOYER.email })).toContainText('Set up');
+    await expect(page.getByTestId('invitation-row').filter({ hasText: EMPLOYER.email })).toContainText('Accepted');
   },
 );
 

@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { users } from '../src/features/auth/auth.tables.ts';
+import { companyEmployers } from '../src/features/employers/employers.tables.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
   request,
   signUp,
+  uniqueEmail,
   withRole,
   type TestCompany,
   type TestSession,
@@ -72,40 +74,31 @@ describe('GET /api/admin/users', () => {
     });
   });
 
-  it('shows an employer only the users of their own company', async () => {
+  it('is refused to employers (403): an employer gets no list of people, not even of their own company', async () => {
     const response = await call(acmeEmployer, 'GET', '/api/admin/users');
-    expect(response.statusCode).toBe(200);
-    const ids = response.json().users.map((u: { id: string }) => u.id);
-    expect(ids).toContain(acmeEmployee.userId);
-    expect(ids).toContain(acmeEmployer.userId);
-    expect(ids).not.toContain(globexEmployee.userId);
-    expect(ids).not.toContain(admin.userId);
-    expect(response.json().users.every((u: { companyCode: string }) => u.companyCode === acme.code)).toBe(true);
+    expect([response.statusCode, response.json().error.code]).toEqual([403, 'FORBIDDEN']);
+    expect(response.body).not.toContain(acmeEmployee.email);
+    const search = await call(acmeEmployer, 'GET', `/api/admin/users?search=${encodeURIComponent(acmeEmployee.email)}`);
+    expect(search.statusCode).toBe(403);
+    expect(search.body).not.toContain(acmeEmployee.email);
   });
 
-  it('searches by email within the scope', async () => {
+  it('searches by email', async () => {
     const found = await call(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(globexEmployee.email)}`);
     expect(found.json()).toMatchObject({ total: 1, users: [{ id: globexEmployee.userId }] });
-    const scoped = await call(
-      acmeEmployer,
-      'GET',
-      `/api/admin/users?search=${encodeURIComponent(globexEmployee.email)}`,
-    );
-    expect(scoped.json()).toMatchObject({ total: 0, users: [] });
   });
 
   it('pages by 25', async () => {
     const crowd = await createCompany(t.database, { name: 'Crowd', departments: ['All'] });
-    const employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, crowd), 'employer');
-    for (let i = 0; i < 26; i++) await signUp(t.app, origin, crowd);
-    const first = await call(employer, 'GET', '/api/admin/users?page=1');
-    const second = await call(employer, 'GET', '/api/admin/users?page=2');
+    for (let i = 0; i < 27; i++) await signUp(t.app, origin, crowd, { email: uniqueEmail('crowd') });
+    const first = await call(admin, 'GET', '/api/admin/users?search=crowd.&page=1');
+    const second = await call(admin, 'GET', '/api/admin/users?search=crowd.&page=2');
     expect(first.json()).toMatchObject({ total: 27, page: 1, pageSize: 25 });
     expect(first.json().users).toHaveLength(25);
     expect(second.json().users).toHaveLength(2);
     const all = new Set([...first.json().users, ...second.json().users].map((u: { id: string }) => u.id));
     expect(all.size).toBe(27);
-    expect((await call(employer, 'GET', '/api/admin/users?page=0')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/admin/users?page=0')).statusCode).toBe(400);
   });
 });
 
@@ -160,30 +153,22 @@ describe('PATCH /api/admin/users/:userId/company', () => {
     expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
   });
 
-  it('lets an employer move users of their company between its departments only', async () => {
+  it('is refused to employers, even within their own company (403), and changes nothing', async () => {
     const user = await signUp(t.app, origin, acme);
-    const url = `/api/admin/users/${user.userId}/company`;
-    const moved = await call(acmeEmployer, 'PATCH', url, {
-      companyCode: acme.code,
-      departmentId: acme.departments[1]!.id,
-    });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json().departmentName).toBe(acme.departments[1]!.name);
-    expect(await auditRows(user.userId, 'company_changed')).toHaveLength(1);
-
-    const away = await call(acmeEmployer, 'PATCH', url, {
-      companyCode: globex.code,
-      departmentId: globex.departments[0]!.id,
-    });
-    expect([away.statusCode, away.json().error.code]).toEqual([403, 'FORBIDDEN']);
-
-    const foreign = await call(acmeEmployer, 'PATCH', `/api/admin/users/${globexEmployee.userId}/company`, {
-      companyCode: acme.code,
-      departmentId: acme.departments[0]!.id,
-    });
-    expect([foreign.statusCode, foreign.json().error.code]).toEqual([403, 'FORBIDDEN']);
+    const attempts: Array<[string, Record<string, unknown>]> = [
+      [user.userId, { companyCode: acme.code, departmentId: acme.departments[1]!.id }],
+      [user.userId, { companyCode: globex.code, departmentId: globex.departments[0]!.id }],
+      [globexEmployee.userId, { companyCode: acme.code, departmentId: acme.departments[0]!.id }],
+    ];
+    for (const [userId, payload] of attempts) {
+      const response = await call(acmeEmployer, 'PATCH', `/api/admin/users/${userId}/company`, payload);
+      expect([response.statusCode, response.json().error.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    const moved = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.userId));
+    expect(moved[0]).toMatchObject({ companyId: acme.id, departmentId: acme.departments[0]!.id });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, globexEmployee.userId));
     expect(profile?.companyId).toBe(globex.id);
+    expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
   });
 
   it('is refused to employees', async () => {
@@ -209,6 +194,23 @@ describe('PATCH /api/admin/users/:userId/role', () => {
       actorUserId: admin.userId,
       metadata: expect.objectContaining({ oldRole: 'employee', newRole: 'employer' }),
     });
+    // The new employer administers the company of their profile, recorded in the same transaction.
+    const grants = await t.database.db.select().from(companyEmployers).where(eq(companyEmployers.userId, user.userId));
+    expect(grants).toEqual([expect.objectContaining({ companyId: acme.id, grantedBy: admin.userId })]);
+  });
+
+  it('takes the company away with the employer role (to employee or to admin)', async () => {
+    const user = await signUp(t.app, origin, globex);
+    const grantsOf = () =>
+      t.database.db.select().from(companyEmployers).where(eq(companyEmployers.userId, user.userId));
+    const url = `/api/admin/users/${user.userId}/role`;
+    expect((await call(admin, 'PATCH', url, { role: 'employer' })).statusCode).toBe(200);
+    expect(await grantsOf()).toEqual([expect.objectContaining({ companyId: globex.id })]);
+    expect((await call(admin, 'PATCH', url, { role: 'employee' })).statusCode).toBe(200);
+    expect(await grantsOf()).toEqual([]);
+    expect((await call(admin, 'PATCH', url, { role: 'employer' })).statusCode).toBe(200);
+    expect((await call(admin, 'PATCH', url, { role: 'admin' })).statusCode).toBe(200);
+    expect(await grantsOf()).toEqual([]);
   });
 
   it('is admin-only: employers and employees get 403', async () => {

@@ -5,6 +5,7 @@ import { consents } from '../src/features/accounts/accounts.tables.ts';
 import { createAccountsService } from '../src/features/accounts/accounts.service.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { users } from '../src/features/auth/auth.tables.ts';
+import { createCompanyMembers } from '../src/features/accounts/accounts.members.ts';
 import { createCompaniesService } from '../src/features/companies/companies.service.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
@@ -137,7 +138,7 @@ describe('PATCH /api/me/consents', () => {
     const service = createAccountsService({
       database: t.database,
       authService: null as never,
-      companiesService: createCompaniesService({ database: t.database }),
+      companiesService: createCompaniesService({ database: t.database, members: createCompanyMembers() }),
     });
     expect(await service.hasConsent(user.userId, 'ai_tips')).toBe(false);
     expect(await service.hasConsent(user.userId, 'company_insights')).toBe(true);

@@ -244,7 +244,9 @@ describe('POST /api/accounts/sign-up', () => {
     try {
       const before = await counts();
       const response = await post(body);
-      expect(response.statusCode).toBe(500);
+      // The profile's foreign key fails: the same answer as a department found missing by the check.
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_DEPARTMENT');
       expect(await userCount(body.email)).toBe(0);
       expect(await t.database.db.select().from(profiles).where(eq(profiles.companyId, doomed.id))).toEqual([]);
       expect(await counts()).toEqual(before);

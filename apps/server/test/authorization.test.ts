@@ -8,7 +8,7 @@ import { listRoutes } from './helpers/route-list.ts';
  * here with its expected access; a new route that is not listed fails this test. For each route and each role the
  * status class is checked: anonymous gets 401 on protected routes, a wrong role 403, an allowed role neither.
  */
-type Access = 'public' | 'user' | 'employer+admin' | 'admin' | 'dev-only';
+type Access = 'public' | 'user' | 'employer' | 'employer+admin' | 'admin' | 'dev-only';
 type Role = 'anonymous' | 'employee' | 'employer' | 'admin';
 
 const ROUTE_ACCESS: Record<string, Access> = {
@@ -28,8 +28,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/me/consents': 'user',
   'PATCH /api/me/onboarding': 'user',
   'POST /api/session-activity': 'user',
-  'GET /api/admin/users': 'employer+admin',
-  'PATCH /api/admin/users/:userId/company': 'employer+admin',
+  // Platform admins only since issue 8: employers get no list of people.
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:userId/company': 'admin',
   'PATCH /api/admin/users/:userId/role': 'admin',
   'GET /api/admin/system-status': 'admin',
   // company administration (issue 8)
@@ -38,6 +39,21 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/companies/:companyId': 'admin',
   'PATCH /api/admin/companies/:companyId': 'admin',
   'POST /api/admin/companies/:companyId/code': 'employer+admin',
+  // employer accounts (issue 8): invitations by platform admins, accepted through the mailed link
+  'GET /api/admin/companies/:companyId/employers': 'admin',
+  'POST /api/admin/companies/:companyId/invitations': 'admin',
+  'DELETE /api/admin/companies/:companyId/invitations/:invitationId': 'admin',
+  'DELETE /api/admin/companies/:companyId/employers/:userId': 'admin',
+  'GET /api/invitations/employer': 'public',
+  'POST /api/invitations/employer/accept': 'public',
+  // departments (employers for their own company: another answers 404, which passes here) and the employer's company
+  'GET /api/admin/my-company': 'employer',
+  'POST /api/admin/companies/:companyId/departments': 'employer+admin',
+  'PATCH /api/admin/companies/:companyId/departments/:departmentId': 'employer+admin',
+  'POST /api/admin/companies/:companyId/departments/:departmentId/merge': 'employer+admin',
+  'DELETE /api/admin/companies/:companyId/departments/:departmentId': 'employer+admin',
+  // audit log reader
+  'GET /api/admin/audit': 'admin',
   // admin sign-in and first-admin setup (auth feature)
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',
@@ -51,6 +67,7 @@ const ALLOWED: Record<Access, readonly Role[]> = {
   public: ['anonymous', 'employee', 'employer', 'admin'],
   'dev-only': ['anonymous', 'employee', 'employer', 'admin'],
   user: ['employee', 'employer', 'admin'],
+  employer: ['employer'],
   'employer+admin': ['employer', 'admin'],
   admin: ['admin'],
 };
@@ -69,6 +86,8 @@ function concreteUrl(path: string): string {
   return path
     .replace(':userId', '00000000-0000-4000-8000-000000000000')
     .replace(':companyId', '00000000-0000-4000-8000-000000000000')
+    .replace(':departmentId', '00000000-0000-4000-8000-000000000000')
+    .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
     .replace('*', '');
 }
 

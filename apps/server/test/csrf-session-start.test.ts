@@ -3,10 +3,12 @@ import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, nextIp, signUpBody, type TestCompany } from './helpers/accounts-fixtures.ts';
 import { GOOD_PASSWORD, insertUser } from './helpers/auth-test-kit.ts';
+import { employerInvitations } from '../src/features/employers/employers.tables.ts';
+import { hashInvitationToken } from '../src/features/employers/employers.service.ts';
 
 /**
- * Finding 4 of issue 7: the anonymous endpoints that sign someone in (sign-up, first-admin setup, the admin login and
- * Better Auth's password sign-in) check the Origin like every cookie-carrying call, although they carry no cookie:
+ * Finding 4 of issue 7: the anonymous endpoints that sign someone in (sign-up, first-admin setup, the admin login,
+ * Better Auth's password sign-in and, since issue 8, accepting an employer invitation) check the Origin like every cookie-carrying call, although they carry no cookie:
  * a browser request must come from PUBLIC_URL or ALLOWED_ORIGINS. A request with no sign of a browser (no Origin, no
  * Referer, no Sec-Fetch-* header: curl, scripts, server to server) cannot be forged by another site and passes.
  */
@@ -93,5 +95,24 @@ describe('CSRF check on endpoints that start a session', () => {
     expect(refused.headers['set-cookie']).toBeUndefined();
     const accepted = await send(url, payload, { origin: PUBLIC_URL });
     expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+  it('refuses accepting an employer invitation from another site; the link stays usable', async () => {
+    const token = 'employer-invitation-token-for-csrf-tests-0123';
+    await t.database.db.insert(employerInvitations).values({
+      companyId: company.id,
+      email: 'new.employer@example.com',
+      language: 'en',
+      tokenHash: hashInvitationToken(token),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const payload = { token, password: GOOD_PASSWORD };
+    const refused = await send('/api/invitations/employer/accept', payload, { origin: EVIL });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('CSRF_REJECTED');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await accountExists('new.employer@example.com')).toBe(false);
+    const accepted = await send('/api/invitations/employer/accept', payload, { origin: PUBLIC_URL });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await accountExists('new.employer@example.com')).toBe(true);
   });
 });

@@ -83,12 +83,13 @@ export const inviteEmployer = defineEndpoint({
   summary: 'Invite an employer by e-mail (platform admins)',
   description:
     `Sends a single-use link valid for ${EMPLOYER_INVITATION_TTL_HOURS} hours in the invitee's language through the ` +
-    'mail outbox (SMTP when configured). A pending invitation to the same address for the company is replaced.',
+    'mail outbox (SMTP when configured). A pending invitation to the same address for the company is replaced. ' +
+    'When the SMTP server refuses the mail, the invitation is withdrawn and MAIL_DELIVERY_FAILED answered.',
   access: ADMIN_ONLY,
   params: ZCompanyParamsSchema,
   body: ZInviteEmployerRequestSchema,
   responses: { 201: ZEmployerInvitationSchema },
-  errors: ['NOT_FOUND', 'EMAIL_TAKEN'],
+  errors: ['NOT_FOUND', 'EMAIL_TAKEN', 'MAIL_DELIVERY_FAILED'],
 });
 
 export const revokeEmployerInvitation = defineEndpoint({

@@ -14,6 +14,7 @@ import enOnboarding from '../locales/en/onboarding.json' with { type: 'json' };
 import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enCompanies from '../locales/en/companies.json' with { type: 'json' };
 import enEmployers from '../locales/en/employers.json' with { type: 'json' };
 import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import deOnboarding from '../locales/de/onboarding.json' with { type: 'json' };
 import deProfile from '../locales/de/profile.json' with { type: 'json' };
 import deAdmin from '../locales/de/admin.json' with { type: 'json' };
 import deMail from '../locales/de/mail.json' with { type: 'json' };
+import deCompanies from '../locales/de/companies.json' with { type: 'json' };
 import deEmployers from '../locales/de/employers.json' with { type: 'json' };
 import deAudit from '../locales/de/audit.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
@@ -42,6 +44,7 @@ import nlOnboarding from '../locales/nl/onboarding.json' with { type: 'json' };
 import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
 import nlAdmin from '../locales/nl/admin.json' with { type: 'json' };
 import nlMail from '../locales/nl/mail.json' with { type: 'json' };
+import nlCompanies from '../locales/nl/companies.json' with { type: 'json' };
 import nlEmployers from '../locales/nl/employers.json' with { type: 'json' };
 import nlAudit from '../locales/nl/audit.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
@@ -56,6 +59,7 @@ import frOnboarding from '../locales/fr/onboarding.json' with { type: 'json' };
 import frProfile from '../locales/fr/profile.json' with { type: 'json' };
 import frAdmin from '../locales/fr/admin.json' with { type: 'json' };
 import frMail from '../locales/fr/mail.json' with { type: 'json' };
+import frCompanies from '../locales/fr/companies.json' with { type: 'json' };
 import frEmployers from '../locales/fr/employers.json' with { type: 'json' };
 import frAudit from '../locales/fr/audit.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
@@ -70,6 +74,7 @@ import itOnboarding from '../locales/it/onboarding.json' with { type: 'json' };
 import itProfile from '../locales/it/profile.json' with { type: 'json' };
 import itAdmin from '../locales/it/admin.json' with { type: 'json' };
 import itMail from '../locales/it/mail.json' with { type: 'json' };
+import itCompanies from '../locales/it/companies.json' with { type: 'json' };
 import itEmployers from '../locales/it/employers.json' with { type: 'json' };
 import itAudit from '../locales/it/audit.json' with { type: 'json' };
 
@@ -87,6 +92,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: enProfile,
     admin: enAdmin,
     mail: enMail,
+    companies: enCompanies,
     employers: enEmployers,
     audit: enAudit,
   },
@@ -103,6 +109,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: deProfile,
     admin: deAdmin,
     mail: deMail,
+    companies: deCompanies,
     employers: deEmployers,
     audit: deAudit,
   },
@@ -119,6 +126,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: nlProfile,
     admin: nlAdmin,
     mail: nlMail,
+    companies: nlCompanies,
     employers: nlEmployers,
     audit: nlAudit,
   },
@@ -135,6 +143,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: frProfile,
     admin: frAdmin,
     mail: frMail,
+    companies: frCompanies,
     employers: frEmployers,
     audit: frAudit,
   },
@@ -151,6 +160,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     profile: itProfile,
     admin: itAdmin,
     mail: itMail,
+    companies: itCompanies,
     employers: itEmployers,
     audit: itAudit,
   },

@@ -6,11 +6,16 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
 import { createAccountsAdminService } from './accounts/accounts.admin.service.ts';
+import { createCompanyMembers } from './accounts/accounts.members.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { createAuditLogReader } from './audit/audit.service.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { createCompaniesService } from './companies/companies.service.ts';
+import { employersRoutes } from './employers/employers.routes.ts';
+import { createEmployersService } from './employers/employers.service.ts';
 import { sessionActivityRoutes } from './session-activity/session-activity.routes.ts';
 import { createSessionActivityService } from './session-activity/session-activity.service.ts';
 import { createAuthFeature, registerAuthFeature } from './auth/auth.feature.ts';
@@ -54,14 +59,35 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   await registerAuthFeature(app, authFeature, { config: ctx.config });
   const { authService, sessions } = authFeature;
 
-  // companies: public company-code lookup for the sign-up form.
-  const companiesService = createCompaniesService({ database: ctx.database });
+  // companies: public company-code lookup for the sign-up form; company administration (admins), departments
+  // (employers for their own company, admins for any), the employer's company. Department members are the accounts
+  // feature's profiles: counted and moved through the CompanyMembers port it implements.
+  const companiesService = createCompaniesService({ database: ctx.database, members: createCompanyMembers() });
   companiesRoutes(app, { companiesService });
 
   // accounts: sign-up (user + profile + consents in one transaction), /api/me, user management for the admin area.
   const accountsService = createAccountsService({ database: ctx.database, authService, companiesService });
-  const accountsAdminService = createAccountsAdminService({ database: ctx.database, authService, companiesService });
   accountsRoutes(app, { accountsService, startSession: sessions.startSession });
+
+  // employers: invitations of employer accounts (mailed), their acceptance, revoking access; the record of which
+  // company an employer administers, which the admin's role changes below keep up to date.
+  const employersService = createEmployersService({
+    database: ctx.database,
+    clock: ctx.clock,
+    config: ctx.config,
+    authService,
+    companiesService,
+    mailService,
+    profiles: { hasProfile: async (userId) => (await accountsService.getProfile(userId)) !== null },
+  });
+  employersRoutes(app, { employersService, startSession: sessions.startSession });
+
+  const accountsAdminService = createAccountsAdminService({
+    database: ctx.database,
+    authService,
+    companiesService,
+    employers: employersService,
+  });
 
   // admin: the admin area's sign-in, first-admin setup, user management and system status (rules in auth, accounts
   // and mail).
@@ -71,6 +97,20 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     accountsAdminService,
     mailService,
   });
+
+  // audit: the audit log reader (admins). Accounts and companies are named through their services, which use audit.
+  const auditLogReader = createAuditLogReader({
+    database: ctx.database,
+    async emailsOf(userIds) {
+      const { users } = await authService.findUsers({ userIds, limit: userIds.length, offset: 0 });
+      return new Map(users.map((user) => [user.id, user.email]));
+    },
+    async companyNamesOf(companyIds) {
+      const { companies } = await companiesService.findRefs({ companyIds, departmentIds: [] });
+      return new Map([...companies].map(([id, company]) => [id, company.name]));
+    },
+  });
+  auditRoutes(app, { auditLogReader });
 
   // session-activity: the spec's log_session_activity for the signed-in user.
   const sessionActivityService = createSessionActivityService({

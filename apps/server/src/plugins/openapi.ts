@@ -16,7 +16,12 @@ const FEATURE_TAGS = [
   },
   { name: 'accounts', description: 'Sign-up, the signed-in user, profile, consents and onboarding.' },
   { name: 'companies', description: 'Companies and departments; the public company-code lookup.' },
+  {
+    name: 'employers',
+    description: 'Employer accounts: invitations by e-mail, accepting them, revoking access (platform admins).',
+  },
   { name: 'admin', description: 'The admin area: admin sign-in, first-admin setup and user management.' },
+  { name: 'audit', description: 'The security audit log, read by platform admins.' },
   { name: 'session-activity', description: 'Session start, activity and end of the signed-in user.' },
   { name: 'mail', description: 'The development mailbox (404 in production).' },
 ];

@@ -41,16 +41,15 @@ const AUTH_PAGES: readonly TNamespace[] = ['auth', 'errors'];
  * Admin-area pages: employer and admin accounts (= ADMIN_AREA_ROLES of @openwell/contracts, not imported here: it
  * would bring zod into the first download) with a second factor, as the server's admin-area endpoints require;
  * signed-out visitors go to the admin login, employees see "no access". Every admin-area page but the enrolment
- * itself uses ADMIN_AREA or ADMINS_ONLY (routes/admin-routes.test.ts checks).
+ * itself uses ADMIN_AREA (routes/admin-routes.test.ts checks).
  */
 const ADMIN_AREA: TRouteAccess = {
   roles: ['employer', 'admin'],
   redirectTo: ADMIN_LOGIN_PATH,
   secondFactorAt: ADMIN_TWO_FACTOR_PATH,
 };
-/** Admin-area pages for platform admins only. */
-const ADMINS_ONLY: TRouteAccess = { ...ADMIN_AREA, roles: ['admin'] };
-
+/** What every signed-in admin page shows around itself: the admin feature's frame, "no access" (auth), errors. */
+const ADMIN_AREA_PAGE: readonly TNamespace[] = ['admin', 'errors', 'auth'];
 const PLACEHOLDER: readonly TNamespace[] = ['pages'];
 const LEGAL: readonly TNamespace[] = ['legal'];
 
@@ -158,7 +157,37 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'admin-dashboard',
     path: '/admin/dashboard',
     load: () => import('./routes/admin-dashboard.tsx'),
-    namespaces: ['admin', 'errors', 'auth'],
+    namespaces: ADMIN_AREA_PAGE,
+    access: ADMIN_AREA,
+  },
+  // The admin area's pages of issue 8. Admin-only and employer-only pages admit both roles here and say inside the
+  // admin area (AdminAreaLayout `only`) when a page is not for the other; the server enforces the roles.
+  {
+    name: 'admin-companies',
+    path: '/admin/companies',
+    load: () => import('./routes/admin-companies.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-company',
+    path: '/admin/companies/:companyId',
+    load: () => import('./routes/admin-company.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-users',
+    path: '/admin/users',
+    load: () => import('./routes/admin-users.tsx'),
+    namespaces: ADMIN_AREA_PAGE,
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-own-company',
+    path: '/admin/company',
+    load: () => import('./routes/admin-own-company.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'companies'],
     access: ADMIN_AREA,
   },
   {
@@ -179,8 +208,8 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'admin-audit',
     path: '/admin/audit',
     load: () => import('./routes/admin-audit.tsx'),
-    namespaces: ['audit', 'errors', 'auth'],
-    access: ADMINS_ONLY,
+    namespaces: [...ADMIN_AREA_PAGE, 'audit'],
+    access: ADMIN_AREA,
   },
   {
     name: 'i18n-debug',

@@ -5,20 +5,17 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
-import {
-  findProfile,
-  findProfileForUpdate,
-  findProfiles,
-  listUserIdsOfCompany,
-  updateProfile,
-} from './accounts.repo.ts';
+import type { EmployerGrants } from '../employers/employers.service.ts';
+import { findProfile, findProfileForUpdate, findProfiles, updateProfile } from './accounts.repo.ts';
 import type { Profile } from './accounts.tables.ts';
-import type { TRequestInfo } from './accounts.service.ts';
+import { orInvalidDepartment, type TRequestInfo } from './accounts.service.ts';
 
 export type AccountsAdminServiceDeps = {
   database: Database;
   authService: Pick<AuthService, 'findUsers' | 'setRole' | 'countUsersWithRole'>;
   companiesService: CompaniesService;
+  /** Which company an employer administers (employers feature), kept in step with role changes. */
+  employers: EmployerGrants;
 };
 
 type TActor = Pick<TSessionUser, 'id' | 'role'>;
@@ -29,12 +26,13 @@ type TAccountRow = { id: string; email: string; role: TRole };
 const ADMIN_ROLE_LOCK_KEY = 4_711_003;
 
 /**
- * The admin area's user management: account data only (email, role, company, department), never health
- * values. Admins act on every user; employers only within the company of their own profile.
+ * The admin area's user management, for platform admins only (the endpoints' access): account data only (email,
+ * role, company, department), never health values. Employers have no list of people (issue 8): whether someone takes
+ * part in a health programme is itself sensitive.
  */
 export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
   const { db } = deps.database;
-  const { authService, companiesService } = deps;
+  const { authService, companiesService, employers } = deps;
 
   async function toAdminUsers(accounts: TAccountRow[], executor: AppExecutor = db): Promise<TAdminUser[]> {
     const profiles = await findProfiles(
@@ -68,27 +66,11 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
     return account;
   }
 
-  /** The company an employer administers: the one of their profile. */
-  async function employerCompanyId(actor: TActor): Promise<string> {
-    const profile = await findProfile(db, actor.id);
-    if (!profile) throw new AppError('FORBIDDEN', undefined, { message: 'Your account belongs to no company.' });
-    return profile.companyId;
-  }
-
   return {
-    async listUsers(actor: TActor, query: { search?: string; page: number }): Promise<TAdminUsersResponse> {
+    async listUsers(query: { search?: string; page: number }): Promise<TAdminUsersResponse> {
       const paging = { limit: ADMIN_USERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE };
       const search = query.search ? query.search : undefined;
-      let result: { users: TAccountRow[]; total: number };
-      if (actor.role === 'admin') {
-        result = await authService.findUsers({ ...(search ? { search } : {}), ...paging });
-      } else {
-        const userIds = await listUserIdsOfCompany(db, await employerCompanyId(actor));
-        result =
-          userIds.length === 0
-            ? { users: [], total: 0 }
-            : await authService.findUsers({ userIds, ...(search ? { search } : {}), ...paging });
-      }
+      const result = await authService.findUsers({ ...(search ? { search } : {}), ...paging });
       return {
         users: await toAdminUsers(result.users),
         total: result.total,
@@ -97,10 +79,7 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
       };
     },
 
-    /**
-     * Changes a user's company code and department. Admins: any user, any company. Employers: only users
-     * of their own company, and only to one of its departments (moving to another company is admin-only).
-     */
+    /** Changes a user's company code and department (any user, any company; not limited by seats). */
     async changeCompany(
       actor: TActor,
       userId: string,
@@ -109,22 +88,17 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
     ): Promise<TAdminUser> {
       const account = await findAccount(userId);
       const company = await companiesService.findByCode(input.companyCode);
-      const actorCompanyId = actor.role === 'admin' ? null : await employerCompanyId(actor);
       await db.transaction(async (tx) => {
         const profile: Profile | null = await findProfileForUpdate(tx, userId);
-        if (actorCompanyId !== null && profile?.companyId !== actorCompanyId) {
-          throw new AppError('FORBIDDEN', undefined, { message: 'This user belongs to another company.' });
-        }
         if (!profile)
           throw new AppError('CONFLICT', { reason: 'NO_PROFILE' }, { message: 'This user has no profile.' });
         if (!company) throw new AppError('INVALID_COMPANY_CODE');
-        if (actorCompanyId !== null && company.id !== actorCompanyId) {
-          throw new AppError('FORBIDDEN', undefined, { message: 'Only an admin can move a user to another company.' });
-        }
         const department = await companiesService.findDepartment(company.id, input.departmentId, tx);
         if (!department) throw new AppError('INVALID_DEPARTMENT');
         if (profile.companyId === company.id && profile.departmentId === department.id) return;
-        await updateProfile(tx, userId, { companyId: company.id, departmentId: department.id });
+        await orInvalidDepartment(() =>
+          updateProfile(tx, userId, { companyId: company.id, departmentId: department.id }),
+        );
         await recordAudit(tx, {
           action: 'company_changed',
           actorUserId: actor.id,
@@ -144,7 +118,11 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
       return user!;
     },
 
-    /** Admins only (route guard). An employer must have a company profile; the last admin cannot be demoted. */
+    /**
+     * An employer must have a company profile and administers that company from then on (recorded through the
+     * employers feature, in the same transaction); taking the role away removes that record. The last admin cannot
+     * be demoted.
+     */
     async changeRole(actor: TActor, userId: string, role: TRole, request: TAuditRequest): Promise<TAdminUser> {
       const account = await findAccount(userId);
       if (account.role === role) return (await toAdminUsers([account]))[0]!;
@@ -164,6 +142,11 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
           }
         }
         await authService.setRole(tx, userId, role);
+        if (role === 'employer' && profile) {
+          await employers.recordEmployer(tx, { userId, companyId: profile.companyId, grantedBy: actor.id });
+        } else if (account.role === 'employer') {
+          await employers.removeEmployer(tx, userId);
+        }
         await recordAudit(tx, {
           action: 'role_changed',
           actorUserId: actor.id,

@@ -31,6 +31,34 @@ export async function countProfilesOfCompany(db: AppExecutor, companyId: string)
   return row?.n ?? 0;
 }
 
+/** Profiles per department of a company (on the company index); departments without any are absent. */
+export async function countProfilesByDepartment(db: AppExecutor, companyId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ departmentId: profiles.departmentId, n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.companyId, companyId))
+    .groupBy(profiles.departmentId);
+  return new Map(rows.map((row) => [row.departmentId, row.n]));
+}
+
+/** Moves every profile of one department of the company to another (a department merge); returns how many. */
+export async function moveProfilesToDepartment(
+  db: AppExecutor,
+  companyId: string,
+  fromDepartmentId: string,
+  toDepartmentId: string,
+): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    with moved as (
+      update ${profiles} set department_id = ${toDepartmentId}, updated_at = now()
+      where ${profiles.companyId} = ${companyId} and ${profiles.departmentId} = ${fromDepartmentId}
+      returning 1
+    )
+    select count(*)::int as count from moved
+  `);
+  return result.rows[0]?.count ?? 0;
+}
+
 export async function insertProfile(db: AppExecutor, row: NewProfile): Promise<void> {
   await db.insert(profiles).values(row);
 }
@@ -49,12 +77,6 @@ export async function findProfileForUpdate(db: AppExecutor, userId: string): Pro
 export async function findProfiles(db: AppExecutor, userIds: string[]): Promise<Profile[]> {
   if (userIds.length === 0) return [];
   return db.select().from(profiles).where(inArray(profiles.userId, userIds));
-}
-
-/** User ids of a company's profiles (employer scoping of the admin user list). */
-export async function listUserIdsOfCompany(db: AppExecutor, companyId: string): Promise<string[]> {
-  const rows = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.companyId, companyId));
-  return rows.map((r) => r.userId);
 }
 
 export async function updateProfile(
@@ -106,4 +128,73 @@ export async function mergeProfileState(
       ...(state.legal ? { legalState: sql`${profiles.legalState} || ${JSON.stringify(state.legal)}::jsonb` } : {}),
     })
     .where(eq(profiles.userId, userId));
+}
+
+// ---- batch imports (accounts.import.service.ts) -------------------------------------------------
+// One statement per chunk: `insert ... select from unnest(arrays)`, one array parameter per column, so the statement
+// stays small whatever the number of rows (a values list would need a parameter per value).
+
+/** Rows per statement of the batch inserts. */
+const BATCH_CHUNK = 5000;
+
+function chunked<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += BATCH_CHUNK) result.push(rows.slice(start, start + BATCH_CHUNK));
+  return result;
+}
+
+const param = <T>(rows: readonly T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
+
+/** A profile written whole, with its current-state copies computed from the history rows. */
+export type NewProfileWithState = NewProfile & Pick<Profile, 'consentState' | 'legalState'>;
+export type TInsertedConsent = Pick<Consent, 'userId' | 'kind' | 'granted' | 'version' | 'createdAt'>;
+
+/** Consent history rows (created_at: the database's now(), as insertConsents); returns them as inserted. */
+export async function insertConsentsBatch(db: AppExecutor, rows: readonly NewConsent[]): Promise<TInsertedConsent[]> {
+  const inserted: TInsertedConsent[] = [];
+  for (const chunk of chunked(rows)) {
+    const result = await db.execute<{
+      userId: string;
+      kind: string;
+      granted: boolean;
+      version: string;
+      createdAt: unknown;
+    }>(sql`
+      insert into ${consents} (user_id, company_id, kind, granted, version)
+      select * from unnest(${param(chunk, (r) => r.userId)}::uuid[], ${param(chunk, (r) => r.companyId)}::uuid[],
+        ${param(chunk, (r) => r.kind)}::text[], ${param(chunk, (r) => r.granted)}::boolean[],
+        ${param(chunk, (r) => r.version)}::text[])
+      returning user_id as "userId", kind, granted, version, created_at as "createdAt"
+    `);
+    // The drivers return timestamps differently in raw queries; the column's own mapping gives what insertConsents does.
+    for (const row of result.rows) {
+      inserted.push({ ...row, createdAt: consents.createdAt.mapFromDriverValue(row.createdAt as string) as Date });
+    }
+  }
+  return inserted;
+}
+
+export async function insertLegalAcceptancesBatch(db: AppExecutor, rows: readonly NewLegalAcceptance[]): Promise<void> {
+  for (const chunk of chunked(rows)) {
+    await db.execute(sql`
+      insert into ${legalAcceptances} (user_id, company_id, document, version)
+      select * from unnest(${param(chunk, (r) => r.userId)}::uuid[], ${param(chunk, (r) => r.companyId)}::uuid[],
+        ${param(chunk, (r) => r.document)}::text[], ${param(chunk, (r) => r.version)}::text[])
+    `);
+  }
+}
+
+/** Profiles with their consent_state / legal_state. */
+export async function insertProfilesBatch(db: AppExecutor, rows: readonly NewProfileWithState[]): Promise<void> {
+  for (const chunk of chunked(rows)) {
+    await db.execute(sql`
+      insert into ${profiles} (user_id, company_id, department_id, age, gender, consent_state, legal_state)
+      select user_id, company_id, department_id, age, gender, consent_state::jsonb, legal_state::jsonb
+      from unnest(${param(chunk, (r) => r.userId)}::uuid[], ${param(chunk, (r) => r.companyId)}::uuid[],
+        ${param(chunk, (r) => r.departmentId)}::uuid[], ${param(chunk, (r) => r.age)}::integer[],
+        ${param(chunk, (r) => r.gender)}::text[], ${param(chunk, (r) => JSON.stringify(r.consentState))}::text[],
+        ${param(chunk, (r) => JSON.stringify(r.legalState))}::text[])
+        as input(user_id, company_id, department_id, age, gender, consent_state, legal_state)
+    `);
+  }
 }

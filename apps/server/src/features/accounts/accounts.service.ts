@@ -13,6 +13,7 @@ import {
   type TUpdateProfileRequest,
 } from '@openwell/contracts';
 import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionProfile, TSessionUser } from '../auth/auth.service.ts';
@@ -56,7 +57,7 @@ export type AccountsServiceDeps = {
  */
 export const CONSENT_VERSION = LEGAL_VERSIONS.privacy;
 
-const CONSENT_FIELDS = {
+export const CONSENT_FIELDS = {
   dataProcessing: 'data_processing',
   aiTips: 'ai_tips',
   companyInsights: 'company_insights',
@@ -72,7 +73,9 @@ export function isOnboardingTransitionAllowed(from: TOnboardingStep, to: TOnboar
 }
 
 /** The current-state copy (profiles.consent_state) of freshly inserted consent history rows. */
-function consentStateOf(rows: Consent[]): TConsentStateMap {
+export function consentStateOf(
+  rows: ReadonlyArray<Pick<Consent, 'kind' | 'granted' | 'version' | 'createdAt'>>,
+): TConsentStateMap {
   return Object.fromEntries(
     rows.map((row) => [
       row.kind,
@@ -89,6 +92,20 @@ const toProfileRef = (p: Profile): TProfileRef => ({
   gender: p.gender as TGender,
   onboardingStep: p.onboardingStep as TOnboardingStep,
 });
+
+/**
+ * Runs a write that points a profile at a department. When the department was deleted or merged away (companies
+ * feature) after it was checked, the foreign key fails: the answer is INVALID_DEPARTMENT, as if the check had seen it
+ * gone (the transaction rolls back with the error).
+ */
+export async function orInvalidDepartment<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('INVALID_DEPARTMENT', undefined, { cause: error });
+    throw error;
+  }
+}
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { db } = deps.database;
@@ -197,7 +214,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           language: input.language,
         });
         const owner = { userId: created.userId, companyId: company.id };
-        await insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender });
+        await orInvalidDepartment(() =>
+          insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender }),
+        );
         const consentRows = await insertConsents(
           tx,
           (Object.keys(CONSENT_FIELDS) as Array<keyof typeof CONSENT_FIELDS>).map((field) => ({
@@ -250,7 +269,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             const department = await companiesService.findDepartment(profile.companyId, changes.departmentId, tx);
             if (!department) throw new AppError('INVALID_DEPARTMENT');
           }
-          await updateProfile(tx, account.id, profileChanges);
+          await orInvalidDepartment(() => updateProfile(tx, account.id, profileChanges));
         });
       }
       if (language !== undefined && language !== account.language) {

@@ -33,7 +33,10 @@ export const profiles = pgTable(
     check('profiles_age_check', sql`${t.age} between 18 and 120`),
     check('profiles_gender_check', sql`${t.gender} in (${inList(GENDERS)})`),
     check('profiles_onboarding_step_check', sql`${t.onboardingStep} in (${inList(ONBOARDING_STEPS)})`),
-    index('profiles_company_id_idx').on(t.companyId),
+    // Members per department of a company (counts, seat limit); department_id alone for merges and the foreign-key
+    // check when a department is deleted.
+    index('profiles_company_id_department_id_idx').on(t.companyId, t.departmentId),
+    index('profiles_department_id_idx').on(t.departmentId),
   ],
 );
 

@@ -22,7 +22,7 @@ export type AdminRoutesOptions = {
   sessions: Pick<AuthSessions, 'signInToAdminArea' | 'startSession'>;
   /** The one-time first-admin setup (auth feature). */
   adminSetupService: AdminSetupService;
-  /** User management: account data only, employers within their own company (accounts feature). */
+  /** User management for platform admins: account data only (accounts feature). */
   accountsAdminService: AccountsAdminService;
   /** How e-mail is delivered (mail feature): the admin area warns when nobody receives mail. */
   mailService: Pick<MailService, 'deliveryStatus'>;
@@ -54,7 +54,7 @@ export function adminRoutes(app: AppInstance, opts: AdminRoutesOptions): void {
     { rateLimit: ADMIN_SETUP_RATE_LIMIT },
   );
 
-  registerEndpoint(app, listAdminUsers, ({ user, query }) => accountsAdminService.listUsers(user, query));
+  registerEndpoint(app, listAdminUsers, ({ query }) => accountsAdminService.listUsers(query));
 
   registerEndpoint(app, changeUserCompany, ({ user, params, body, client }) =>
     accountsAdminService.changeCompany(user, params.userId, body, client),

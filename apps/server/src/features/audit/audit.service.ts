@@ -1,10 +1,24 @@
-import type { AppExecutor } from '../../db/client.ts';
-import { insertAuditRow, selectAuditRows, type AuditLogQuery } from './audit.repo.ts';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  type TAuditAction,
+  type TAuditLogEntry,
+  type TAuditLogQuery,
+  type TAuditLogResponse,
+} from '@openwell/contracts';
+import type { AppExecutor, Database } from '../../db/client.ts';
+import {
+  countAuditRows,
+  insertAuditRow,
+  insertAuditRows,
+  selectAuditPage,
+  selectAuditRows,
+  type AuditLogFilters,
+  type AuditLogQuery,
+} from './audit.repo.ts';
 import type { AuditLogRow } from './audit.tables.ts';
 
 // The actions are declared in the contracts (the admin area filters and translates them).
 export { AUDIT_ACTIONS, type TAuditAction } from '@openwell/contracts';
-import type { TAuditAction } from '@openwell/contracts';
 
 export type TAuditEntry = {
   action: TAuditAction;
@@ -72,7 +86,16 @@ function truncate(value: string | null | undefined, max: number): string | null 
  * rolls back with it. Never pass passwords, tokens or codes: keys naming them are removed anyway.
  */
 export async function recordAudit(executor: AppExecutor, entry: TAuditEntry): Promise<void> {
-  await insertAuditRow(executor, {
+  await insertAuditRow(executor, toAuditRow(entry));
+}
+
+/** Many rows at once (batch imports), each as recordAudit would write it. */
+export async function recordAudits(executor: AppExecutor, entries: readonly TAuditEntry[]): Promise<void> {
+  await insertAuditRows(executor, entries.map(toAuditRow));
+}
+
+function toAuditRow(entry: TAuditEntry) {
+  return {
     action: entry.action,
     actorUserId: entry.actorUserId ?? null,
     subjectUserId: entry.subjectUserId ?? null,
@@ -80,7 +103,7 @@ export async function recordAudit(executor: AppExecutor, entry: TAuditEntry): Pr
     ip: truncate(entry.ip, IP_MAX_LENGTH),
     userAgent: truncate(entry.userAgent, USER_AGENT_MAX_LENGTH),
     metadata: sanitizeAuditMetadata(entry.metadata),
-  });
+  };
 }
 
 export const AUDIT_LIST_MAX_LIMIT = 500;
@@ -93,3 +116,78 @@ export async function listAuditLog(
   const limit = Math.min(Math.max(1, Math.trunc(query.limit ?? 100)), AUDIT_LIST_MAX_LIMIT);
   return selectAuditRows(executor, { ...query, limit });
 }
+
+// ---- the admin area's reader (issue 8) ----------------------------------------------------------------------------
+
+/**
+ * What the reader needs from the features that own accounts and companies. The audit feature is used by auth and
+ * companies, so it cannot import them: features/index.ts wires these ports to their services.
+ */
+export type AuditLogReaderDeps = {
+  database: Database;
+  /** E-mails of these accounts; an account that no longer exists is absent. */
+  emailsOf(userIds: string[]): Promise<Map<string, string>>;
+  /** Names of these companies; a company that no longer exists is absent. */
+  companyNamesOf(companyIds: string[]): Promise<Map<string, string>>;
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day (`2026-11-22`) as the UTC instant it starts at. */
+const startOfUtcDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+
+/** The query's filters as a time range: `from` and `to` are inclusive UTC days, so `to` ends at the next midnight. */
+export function auditLogFilters(query: Omit<TAuditLogQuery, 'page'>): AuditLogFilters {
+  return {
+    ...(query.companyId !== undefined ? { companyId: query.companyId } : {}),
+    ...(query.action !== undefined ? { action: query.action } : {}),
+    ...(query.from !== undefined ? { from: startOfUtcDay(query.from) } : {}),
+    ...(query.to !== undefined ? { until: new Date(startOfUtcDay(query.to).getTime() + DAY_MS) } : {}),
+  };
+}
+
+/**
+ * The audit log for platform admins: newest first, filtered by company, action and days, AUDIT_LOG_PAGE_SIZE rows a
+ * page with the total. Actors and subjects are named by e-mail, companies by name. Metadata is sanitised again on the
+ * way out, so a row written before the sanitiser existed (or by hand) cannot show a secret; the user agent is never
+ * returned.
+ */
+export function createAuditLogReader(deps: AuditLogReaderDeps) {
+  const { db } = deps.database;
+  return {
+    async list(query: { page: number } & Omit<TAuditLogQuery, 'page'>): Promise<TAuditLogResponse> {
+      const filters = auditLogFilters(query);
+      const offset = (query.page - 1) * AUDIT_LOG_PAGE_SIZE;
+      const rows = await selectAuditPage(db, filters, { limit: AUDIT_LOG_PAGE_SIZE, offset });
+      // The page reads a few index entries; the count reads every matching one (about 0.2 s per million rows
+      // unfiltered on PostgreSQL). A page that is not full, and not past the end, already tells the total.
+      const lastPage = rows.length < AUDIT_LOG_PAGE_SIZE && (rows.length > 0 || offset === 0);
+      const total = lastPage ? offset + rows.length : await countAuditRows(db, filters);
+      // Ids that are not account ids (none today, but the column is text) are never looked up.
+      const userIds = new Set<string>();
+      for (const row of rows) {
+        for (const id of [row.actorUserId, row.subjectUserId]) if (id && UUID_PATTERN.test(id)) userIds.add(id);
+      }
+      const companyIds = new Set(rows.flatMap((row) => (row.companyId ? [row.companyId] : [])));
+      const [emails, companyNames] = await Promise.all([
+        userIds.size > 0 ? deps.emailsOf([...userIds]) : new Map<string, string>(),
+        companyIds.size > 0 ? deps.companyNamesOf([...companyIds]) : new Map<string, string>(),
+      ]);
+      const person = (id: string | null) => (id ? { id, email: emails.get(id) ?? null } : null);
+      const entries = rows.map((row): TAuditLogEntry => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        action: row.action as TAuditAction,
+        actor: person(row.actorUserId),
+        subject: person(row.subjectUserId),
+        company: row.companyId ? { id: row.companyId, name: companyNames.get(row.companyId) ?? null } : null,
+        ip: row.ip,
+        metadata: sanitizeAuditMetadata(row.metadata),
+      }));
+      return { entries, total, page: query.page, pageSize: AUDIT_LOG_PAGE_SIZE };
+    },
+  };
+}
+
+export type AuditLogReader = ReturnType<typeof createAuditLogReader>;

@@ -2,7 +2,14 @@ import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm
 import type { TRole } from '@openwell/contracts';
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import type { TSessionProfile } from './auth.service.ts';
-import { authLoginFailures, authSessions, authSetupTokens, authTotpLastSteps, users } from './auth.tables.ts';
+import {
+  authAccounts,
+  authLoginFailures,
+  authSessions,
+  authSetupTokens,
+  authTotpLastSteps,
+  users,
+} from './auth.tables.ts';
 
 // ---- failed-login lockout ---------------------------------------------------------------------
 
@@ -132,6 +139,51 @@ export async function findSessionOwner(db: AppExecutor, token: string): Promise<
 
 // ---- users ------------------------------------------------------------------------------------
 
+/** Rows per statement of the batch inserts (each column is one array parameter, so only memory bounds it). */
+const INSERT_CHUNK = 5000;
+
+/**
+ * Users and their credential accounts ('credential' provider, accountId = user id, as Better Auth links them), all
+ * with one password hash: one statement per chunk (`insert ... select from unnest(arrays)`, the users and their
+ * accounts in one statement). E-mails (normalised) already registered are skipped: the result holds the users created.
+ */
+export async function insertCredentialUsers(
+  db: AppExecutor,
+  input: {
+    users: ReadonlyArray<{ email: string; language: string }>;
+    role: TRole;
+    passwordHash: string;
+    now: Date;
+  },
+): Promise<Array<{ userId: string; email: string }>> {
+  const now = input.now.toISOString();
+  const created: Array<{ userId: string; email: string }> = [];
+  for (let start = 0; start < input.users.length; start += INSERT_CHUNK) {
+    const chunk = input.users.slice(start, start + INSERT_CHUNK);
+    const emails = chunk.map((user) => user.email);
+    const languages = chunk.map((user) => user.language);
+    const result = await db.execute<{ userId: string; email: string }>(sql`
+      with inserted as (
+        insert into ${users} (name, email, email_verified, role, language, created_at, updated_at)
+        select input.email, input.email, false, ${input.role}::text, input.language, ${now}::timestamptz,
+          ${now}::timestamptz
+        from unnest(${sql.param(emails)}::text[], ${sql.param(languages)}::text[])
+          with ordinality as input(email, language, position)
+        order by input.position
+        on conflict (email) do nothing
+        returning id, email
+      ), linked as (
+        insert into ${authAccounts} (user_id, account_id, provider_id, password, created_at, updated_at)
+        select id, id::text, 'credential', ${input.passwordHash}::text, ${now}::timestamptz, ${now}::timestamptz
+        from inserted
+      )
+      select id as "userId", email from inserted
+    `);
+    created.push(...result.rows);
+  }
+  return created;
+}
+
 export async function findUserByEmail(db: AppExecutor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
@@ -156,6 +208,20 @@ export async function selectUsers(
     .offset(query.offset);
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);
   return { users: rows.map((row) => ({ ...row, role: row.role as TRole })), total: totalRow?.total ?? 0 };
+}
+
+/** Accounts by id with their second-factor state (listings of employer accounts). */
+export async function selectAccountsByIds(
+  db: AppExecutor,
+  userIds: string[],
+): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean }>> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email, role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(users.email);
+  return rows.map((row) => ({ ...row, role: row.role as TRole }));
 }
 
 export async function countUsersWithRole(db: AppExecutor, role: TRole): Promise<number> {

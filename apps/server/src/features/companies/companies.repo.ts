@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { companies, departments, type Company, type Department, type NewCompany } from './companies.tables.ts';
 
@@ -89,4 +89,60 @@ export async function updateCompanyRow(
     .where(eq(companies.id, id))
     .returning();
   return company ?? null;
+}
+
+// ---- departments (issue 8) ----------------------------------------------------------------------
+
+/**
+ * The company's department whose name equals `name` case-insensitively (the unique index compares lower(name)),
+ * other than `exceptId`; null when the name is free.
+ */
+export async function findDepartmentByName(
+  db: AppExecutor,
+  companyId: string,
+  name: string,
+  exceptId?: string,
+): Promise<Department | null> {
+  const rows = await db
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.companyId, companyId),
+        sql`lower(${departments.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(departments.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertDepartment(db: AppExecutor, companyId: string, name: string): Promise<Department> {
+  const [department] = await db.insert(departments).values({ companyId, name }).returning();
+  return department!;
+}
+
+/**
+ * Locks the company's departments among `ids` (FOR UPDATE) for the rest of the transaction, always in id order, so
+ * that two transactions locking the same pair cannot deadlock. Returns the rows found (ids of other companies are
+ * not found). FOR UPDATE also conflicts with the key-share lock a profile insert or update takes on the department
+ * it references, so no member joins a locked department until the transaction ends.
+ */
+export async function lockDepartments(db: AppExecutor, companyId: string, ids: string[]): Promise<Department[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)))
+    .orderBy(asc(departments.id))
+    .for('update');
+}
+
+export async function renameDepartmentRow(db: AppExecutor, id: string, name: string): Promise<Department | null> {
+  const [department] = await db.update(departments).set({ name }).where(eq(departments.id, id)).returning();
+  return department ?? null;
+}
+
+export async function deleteDepartmentRow(db: AppExecutor, id: string): Promise<void> {
+  await db.delete(departments).where(eq(departments.id, id));
 }

@@ -1,15 +1,32 @@
 import {
   createCompany,
+  createDepartment,
+  deleteDepartment,
   getCompany,
+  getOwnCompany,
   listCompanies,
   lookupCompany,
+  mergeDepartment,
+  renameDepartment,
   rotateCompanyCode,
   updateCompany,
+  type TRole,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerEndpoint } from '../../plugins/endpoint-route.ts';
-import type { CompaniesService } from './companies.service.ts';
+import { registerEndpoint, type TClientInfo } from '../../plugins/endpoint-route.ts';
+import type { CompaniesService, TDepartmentActor } from './companies.service.ts';
+
+/** The acting user with the company an employer administers (read with the session), for scoping and the audit. */
+const departmentActor = (
+  user: { id: string; role: TRole; employerCompanyId?: string | null | undefined },
+  client: TClientInfo,
+): TDepartmentActor => ({
+  userId: user.id,
+  role: user.role,
+  employerCompanyId: user.employerCompanyId ?? null,
+  ...client,
+});
 
 /** Public: the sign-up form looks a company code up. Rate limited per client, so codes cannot be enumerated quickly. */
 export const COMPANY_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '15 minutes' } as const;
@@ -33,4 +50,26 @@ export function companiesRoutes(app: AppInstance, { companiesService }: { compan
     if (user.role !== 'admin' && user.employerCompanyId !== params.companyId) throw new AppError('NOT_FOUND');
     return companiesService.rotateCode(params.companyId, { userId: user.id, ...client });
   });
+
+  // The employer's own company (employers only).
+  registerEndpoint(app, getOwnCompany, ({ user }) => companiesService.getOwn(user.employerCompanyId ?? null));
+
+  // Departments: admins for any company, employers for their own (the service scopes; another company is NOT_FOUND).
+  registerEndpoint(app, createDepartment, ({ params, body, user, client }) =>
+    companiesService.createDepartment(departmentActor(user, client), params.companyId, body.name),
+  );
+  registerEndpoint(app, renameDepartment, ({ params, body, user, client }) =>
+    companiesService.renameDepartment(departmentActor(user, client), params.companyId, params.departmentId, body.name),
+  );
+  registerEndpoint(app, mergeDepartment, ({ params, body, user, client }) =>
+    companiesService.mergeDepartment(
+      departmentActor(user, client),
+      params.companyId,
+      params.departmentId,
+      body.intoDepartmentId,
+    ),
+  );
+  registerEndpoint(app, deleteDepartment, ({ params, user, client }) =>
+    companiesService.deleteDepartment(departmentActor(user, client), params.companyId, params.departmentId),
+  );
 }

@@ -1,32 +1,57 @@
-import type {
-  TCompany,
-  TCompanyDetail,
-  TCompanyLookupResponse,
-  TCompanyStatus,
-  TCreateCompanyRequest,
-  TUpdateCompanyRequest,
+import {
+  groupCount,
+  type TCompany,
+  type TCompanyDetail,
+  type TCompanyLookupResponse,
+  type TCompanyStatus,
+  type TCreateCompanyRequest,
+  type TDepartmentSummary,
+  type TRole,
+  type TUpdateCompanyRequest,
 } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import type { AppExecutor, Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type TAuditAction } from '../audit/audit.service.ts';
 import {
+  deleteDepartmentRow,
   findCompaniesByIds,
   findCompanyByCode,
   findCompanyById,
   findDepartment,
+  findDepartmentByName,
   findDepartmentsByIds,
   insertCompany,
+  insertDepartment,
   insertDepartments,
   listCompanies,
   listDepartments,
+  lockDepartments,
+  renameDepartmentRow,
   updateCompanyRow,
 } from './companies.repo.ts';
 import type { Company, Department } from './companies.tables.ts';
 import { generateCompanyCode } from './company-code.ts';
 
-export type CompaniesServiceDeps = { database: Database };
+/**
+ * The members of departments: employee profiles, which belong to the accounts feature. Accounts implements this port
+ * (accounts.members.ts) and features/index.ts hands it over, so companies never imports accounts (accounts uses
+ * companies). Both take the executor, so they run inside the caller's transaction.
+ */
+export interface CompanyMembers {
+  /** Number of profiles per department of the company; departments without any are absent. */
+  countByDepartment(executor: AppExecutor, companyId: string): Promise<Map<string, number>>;
+  /** Moves every profile of one department of the company to another; returns how many moved. */
+  moveDepartmentMembers(
+    executor: AppExecutor,
+    companyId: string,
+    fromDepartmentId: string,
+    toDepartmentId: string,
+  ): Promise<number>;
+}
+
+export type CompaniesServiceDeps = { database: Database; members: CompanyMembers };
 
 /** What other features may know about a company and its departments (they never read the tables). */
 export type TCompanyRef = { id: string; code: string; name: string; status: TCompanyStatus; seatLimit: number | null };
@@ -52,8 +77,19 @@ const toCompany = (c: Company): TCompany => ({
   createdAt: c.createdAt.toISOString(),
 });
 
-/** Who acts, for the audit log. */
-export type TCompanyActor = { userId: string; ip: string | null; userAgent: string | null };
+/** Who acts, for the audit log (userId null: a command-line tool such as the scale seed). */
+export type TCompanyActor = { userId: string | null; ip: string | null; userAgent: string | null };
+
+/**
+ * Where a new company's codes come from: each call gives the next candidate (a collision asks again). The default is
+ * generateCompanyCode (readable, crypto-random); the scale seed passes a deterministic one.
+ */
+export type TCompanyCodeSource = () => string;
+/**
+ * Who acts on departments: admins on any company, employers only on the one they administer (`employerCompanyId`,
+ * read with the session). Another company answers NOT_FOUND, as if it did not exist.
+ */
+export type TDepartmentActor = TCompanyActor & { userId: string; role: TRole; employerCompanyId: string | null };
 
 /** A fresh company code can collide with an existing one (1 in 10^14): try again a few times. */
 const CODE_ATTEMPTS = 5;
@@ -61,9 +97,48 @@ const toDepartmentRef = (d: Department): TDepartmentRef => ({ id: d.id, companyI
 
 export function createCompaniesService(deps: CompaniesServiceDeps) {
   const { db } = deps.database;
+  const { members } = deps;
+
+  /** A department as the admin area shows it: its member count only as a group count (null: fewer than 5). */
+  const toSummary = (d: Department, counts: Map<string, number>): TDepartmentSummary => ({
+    id: d.id,
+    name: d.name,
+    memberCount: groupCount(counts.get(d.id) ?? 0),
+  });
+
   async function detail(company: Company, executor: AppExecutor = db): Promise<TCompanyDetail> {
-    const rows = await listDepartments(executor, company.id);
-    return { ...toCompany(company), departments: rows.map((d) => ({ id: d.id, name: d.name, memberCount: null })) }; // WIP: counts come with the members port
+    const [rows, counts] = await Promise.all([
+      listDepartments(executor, company.id),
+      members.countByDepartment(executor, company.id),
+    ]);
+    return { ...toCompany(company), departments: rows.map((d) => toSummary(d, counts)) };
+  }
+
+  async function summary(department: Department, executor: AppExecutor): Promise<TDepartmentSummary> {
+    return toSummary(department, await members.countByDepartment(executor, department.companyId));
+  }
+
+  /** The company the actor may act on, or NOT_FOUND (also for an employer naming another company: it stays hidden). */
+  async function companyInScope(actor: TDepartmentActor, companyId: string, executor: AppExecutor): Promise<Company> {
+    const allowed = actor.role === 'admin' || (actor.role === 'employer' && actor.employerCompanyId === companyId);
+    const company = allowed ? await findCompanyById(executor, companyId) : null;
+    if (!company) throw new AppError('NOT_FOUND');
+    return company;
+  }
+
+  /** DEPARTMENT_NAME_TAKEN when another department of the company has the name (any case). */
+  async function assertNameFree(executor: AppExecutor, companyId: string, name: string, exceptId?: string) {
+    if (await findDepartmentByName(executor, companyId, name, exceptId)) throw new AppError('DEPARTMENT_NAME_TAKEN');
+  }
+
+  /** A unique violation from a concurrent insert or rename with the same name is the same answer as the check. */
+  async function mapNameRace<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('DEPARTMENT_NAME_TAKEN', undefined, { cause: error });
+      throw error;
+    }
   }
 
   async function audit(
@@ -83,11 +158,14 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     });
   }
 
-  /** Runs `write` with a fresh code until no other company has it. */
-  async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+  /** Runs `write` with a fresh code (from `nextCode`) until no other company has it. */
+  async function withFreshCode<T>(
+    write: (code: string) => Promise<T>,
+    nextCode: TCompanyCodeSource = generateCompanyCode,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await write(generateCompanyCode());
+        return await write(nextCode());
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
       }
@@ -147,25 +225,41 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return detail(company);
     },
 
-    /** A new company with a fresh code and its departments, in one transaction (audited). */
-    async create(input: TCreateCompanyRequest, actor: TCompanyActor): Promise<TCompanyDetail> {
-      return withFreshCode((code) =>
-        db.transaction(async (tx) => {
-          const company = await insertCompany(tx, {
-            name: input.name.trim(),
-            code,
-            defaultLanguage: input.defaultLanguage,
-            timeZone: input.timeZone,
-            seatLimit: input.seatLimit ?? null,
-          });
-          await insertDepartments(
-            tx,
-            company.id,
-            (input.departments ?? []).map((name) => name.trim()),
-          );
-          await audit(tx, 'company_created', company, actor, { name: company.name });
-          return detail(company, tx);
-        }),
+    /** The company an employer administers (`employerCompanyId` of the session); NOT_FOUND when there is none. */
+    async getOwn(employerCompanyId: string | null): Promise<TCompanyDetail> {
+      const company = employerCompanyId === null ? null : await findCompanyById(db, employerCompanyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      return detail(company);
+    },
+
+    /**
+     * A new company with a fresh code and its departments, in one transaction (audited). `options.codeSource` replaces
+     * the code generator (the scale seed's deterministic codes).
+     */
+    async create(
+      input: TCreateCompanyRequest,
+      actor: TCompanyActor,
+      options: { codeSource?: TCompanyCodeSource } = {},
+    ): Promise<TCompanyDetail> {
+      return withFreshCode(
+        (code) =>
+          db.transaction(async (tx) => {
+            const company = await insertCompany(tx, {
+              name: input.name.trim(),
+              code,
+              defaultLanguage: input.defaultLanguage,
+              timeZone: input.timeZone,
+              seatLimit: input.seatLimit ?? null,
+            });
+            await insertDepartments(
+              tx,
+              company.id,
+              (input.departments ?? []).map((name) => name.trim()),
+            );
+            await audit(tx, 'company_created', company, actor, { name: company.name });
+            return detail(company, tx);
+          }),
+        options.codeSource,
       );
     },
 
@@ -201,6 +295,102 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           return detail(company, tx);
         }),
       );
+    },
+
+    // ---- departments (admins for any company, employers for their own) ----
+
+    /** A new department; names are unique within the company, case-insensitively (audited). */
+    async createDepartment(actor: TDepartmentActor, companyId: string, name: string): Promise<TDepartmentSummary> {
+      const trimmed = name.trim();
+      return mapNameRace(() =>
+        db.transaction(async (tx) => {
+          const company = await companyInScope(actor, companyId, tx);
+          await assertNameFree(tx, company.id, trimmed);
+          const department = await insertDepartment(tx, company.id, trimmed);
+          await audit(tx, 'department_created', company, actor, { departmentId: department.id, name: trimmed });
+          return toSummary(department, new Map());
+        }),
+      );
+    },
+
+    /** A new name (a change of case only is allowed); audited with the old and the new name. */
+    async renameDepartment(
+      actor: TDepartmentActor,
+      companyId: string,
+      departmentId: string,
+      name: string,
+    ): Promise<TDepartmentSummary> {
+      const trimmed = name.trim();
+      return mapNameRace(() =>
+        db.transaction(async (tx) => {
+          const company = await companyInScope(actor, companyId, tx);
+          const [department] = await lockDepartments(tx, company.id, [departmentId]);
+          if (!department) throw new AppError('NOT_FOUND');
+          if (department.name === trimmed) return summary(department, tx);
+          await assertNameFree(tx, company.id, trimmed, department.id);
+          const renamed = await renameDepartmentRow(tx, department.id, trimmed);
+          if (!renamed) throw new AppError('NOT_FOUND');
+          await audit(tx, 'department_renamed', company, actor, {
+            departmentId: department.id,
+            oldName: department.name,
+            newName: trimmed,
+          });
+          return summary(renamed, tx);
+        }),
+      );
+    },
+
+    /**
+     * Moves every member of `departmentId` to `intoDepartmentId` and deletes it, in one transaction with both rows
+     * locked (in id order: no deadlock when two merges name the same pair). The target must be another department of
+     * the same company (INVALID_DEPARTMENT). Audited; returns the target with its new member count.
+     */
+    async mergeDepartment(
+      actor: TDepartmentActor,
+      companyId: string,
+      departmentId: string,
+      intoDepartmentId: string,
+    ): Promise<TDepartmentSummary> {
+      return db.transaction(async (tx) => {
+        const company = await companyInScope(actor, companyId, tx);
+        const locked = await lockDepartments(tx, company.id, [departmentId, intoDepartmentId]);
+        const source = locked.find((d) => d.id === departmentId);
+        if (!source) throw new AppError('NOT_FOUND');
+        const target = locked.find((d) => d.id === intoDepartmentId);
+        if (!target || target.id === source.id) throw new AppError('INVALID_DEPARTMENT');
+        await members.moveDepartmentMembers(tx, company.id, source.id, target.id);
+        await deleteDepartmentRow(tx, source.id);
+        // No member count in the audit row: it could show a group of fewer than 5.
+        await audit(tx, 'department_merged', company, actor, {
+          departmentId: source.id,
+          name: source.name,
+          intoDepartmentId: target.id,
+          intoName: target.name,
+        });
+        return summary(target, tx);
+      });
+    },
+
+    /**
+     * Deletes a department without members; DEPARTMENT_NOT_EMPTY while any profile references it. The count runs
+     * with the row locked, so no sign-up or department change can add a member between the check and the delete; a
+     * foreign-key violation (a member that got in anyway) gives the same answer. Audited.
+     */
+    async deleteDepartment(actor: TDepartmentActor, companyId: string, departmentId: string): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const company = await companyInScope(actor, companyId, tx);
+          const [department] = await lockDepartments(tx, company.id, [departmentId]);
+          if (!department) throw new AppError('NOT_FOUND');
+          const counts = await members.countByDepartment(tx, company.id);
+          if ((counts.get(department.id) ?? 0) > 0) throw new AppError('DEPARTMENT_NOT_EMPTY');
+          await deleteDepartmentRow(tx, department.id);
+          await audit(tx, 'department_deleted', company, actor, { departmentId: department.id, name: department.name });
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new AppError('DEPARTMENT_NOT_EMPTY', undefined, { cause: error });
+        throw error;
+      }
     },
   };
 }

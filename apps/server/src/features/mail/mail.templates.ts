@@ -17,40 +17,45 @@ function paragraph(text: string, style = ''): string {
   return `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 }
 
-/**
- * The password-reset e-mail in the user's language: subject, plain text (the link on its own line) and a simple,
- * accessible HTML version (language attribute, real text, a high-contrast button plus the link as plain text).
- */
-export function renderPasswordResetMail(
-  language: TLanguage,
-  input: { url: string; ttlMinutes: number },
-): TRenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateMail(language, `passwordReset.${key}`, values);
-  const subject = t('subject');
-  const validity = t('validity', { count: input.ttlMinutes });
-  const footer = translateMail(language, 'footer');
+/** What a mail with one action link says, in order; every text already translated. */
+type TLinkMailContent = {
+  language: TLanguage;
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  button: string;
+  linkHint: string;
+  url: string;
+  /** Paragraphs after the link (validity, what to do if unexpected). */
+  after: string[];
+  signOff: string;
+  team: string;
+};
 
+/**
+ * A mail built around one link: subject, plain text (the link on its own line) and a simple, accessible HTML version
+ * (language attribute, real text, a high-contrast button plus the link as plain text).
+ */
+function renderLinkMail(content: TLinkMailContent): TRenderedMail {
+  const { language, subject } = content;
+  const footer = translateMail(language, 'footer');
   const text = [
-    t('greeting'),
+    content.greeting,
     '',
-    t('intro'),
+    ...content.intro.flatMap((p) => [p, '']),
+    content.url,
     '',
-    input.url,
-    '',
-    validity,
-    '',
-    t('ignore'),
-    '',
-    t('signOff'),
-    t('team'),
+    ...content.after.flatMap((p) => [p, '']),
+    content.signOff,
+    content.team,
     '',
     '--',
     footer,
     '',
   ].join('\n');
 
-  const url = escapeHtml(input.url);
+  const url = escapeHtml(content.url);
   const html = `<!doctype html>
 <html lang="${escapeHtml(language)}">
 <head>
@@ -62,14 +67,13 @@ export function renderPasswordResetMail(
 <div style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${TEXT_COLOR};">
 <div style="background:#ffffff;border-radius:8px;padding:24px;">
 <h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:${TEXT_COLOR};">${escapeHtml(subject)}</h1>
-${paragraph(t('greeting'))}
-${paragraph(t('intro'))}
-<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;background:${BRAND_COLOR};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">${escapeHtml(t('button'))}</a></p>
-${paragraph(t('linkHint'), `color:${MUTED_COLOR};font-size:14px;`)}
+${paragraph(content.greeting)}
+${content.intro.map((p) => paragraph(p)).join('\n')}
+<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;background:${BRAND_COLOR};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">${escapeHtml(content.button)}</a></p>
+${paragraph(content.linkHint, `color:${MUTED_COLOR};font-size:14px;`)}
 <p style="margin:0 0 16px;font-size:14px;word-break:break-all;"><a href="${url}" style="color:${BRAND_COLOR};">${url}</a></p>
-${paragraph(validity)}
-${paragraph(t('ignore'))}
-<p style="margin:0;">${escapeHtml(t('signOff'))}<br>${escapeHtml(t('team'))}</p>
+${content.after.map((p) => paragraph(p)).join('\n')}
+<p style="margin:0;">${escapeHtml(content.signOff)}<br>${escapeHtml(content.team)}</p>
 </div>
 <p style="margin:16px 0 0;font-size:12px;color:${MUTED_COLOR};text-align:center;">${escapeHtml(footer)}</p>
 </div>
@@ -77,4 +81,50 @@ ${paragraph(t('ignore'))}
 </html>
 `;
   return { subject, text, html };
+}
+
+/** The password-reset e-mail in the user's language. */
+export function renderPasswordResetMail(
+  language: TLanguage,
+  input: { url: string; ttlMinutes: number },
+): TRenderedMail {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translateMail(language, `passwordReset.${key}`, values);
+  return renderLinkMail({
+    language,
+    subject: t('subject'),
+    greeting: t('greeting'),
+    intro: [t('intro')],
+    button: t('button'),
+    linkHint: t('linkHint'),
+    url: input.url,
+    after: [t('validity', { count: input.ttlMinutes }), t('ignore')],
+    signOff: t('signOff'),
+    team: t('team'),
+  });
+}
+
+/**
+ * The invitation of an employer (issue 8) in the invitee's language: which company, the single-use link to set a
+ * password, how long it is valid, and that the admin area asks for a second factor.
+ */
+export function renderEmployerInvitationMail(
+  language: TLanguage,
+  input: { url: string; companyName: string; ttlHours: number },
+): TRenderedMail {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    translateMail(language, `employerInvitation.${key}`, values);
+  const company = { company: input.companyName };
+  return renderLinkMail({
+    language,
+    subject: t('subject', company),
+    greeting: t('greeting'),
+    intro: [t('intro', company), t('secondFactor')],
+    button: t('button'),
+    linkHint: t('linkHint'),
+    url: input.url,
+    after: [t('validity', { count: input.ttlHours }), t('ignore')],
+    signOff: t('signOff'),
+    team: t('team'),
+  });
 }

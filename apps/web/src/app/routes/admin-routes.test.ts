@@ -5,12 +5,23 @@ import { PAGE_ROUTES } from '../router.tsx';
 describe('admin and profile routes', () => {
   const route = (name: string) => PAGE_ROUTES.find((candidate) => candidate.name === name);
 
-  it('guards /admin/dashboard for the admin-area roles with a second factor, signed-out visitors to the admin login', () => {
-    expect(route('admin-dashboard')?.access).toEqual({
-      roles: [...ADMIN_AREA_ROLES],
-      redirectTo: '/admin/login',
-      secondFactorAt: '/admin/two-factor',
-    });
+  const ADMIN_AREA_PAGES = [
+    'admin-dashboard',
+    'admin-companies',
+    'admin-company',
+    'admin-users',
+    'admin-own-company',
+    'admin-audit',
+  ];
+
+  it('guards the signed-in admin pages for the admin-area roles with a second factor, signed-out visitors to the admin login', () => {
+    for (const name of ADMIN_AREA_PAGES) {
+      expect(route(name)?.access, name).toEqual({
+        roles: [...ADMIN_AREA_ROLES],
+        redirectTo: '/admin/login',
+        secondFactorAt: '/admin/two-factor',
+      });
+    }
   });
 
   it('admits admin-area accounts without a second factor to /admin/two-factor only, where they enrol', () => {
@@ -20,37 +31,37 @@ describe('admin and profile routes', () => {
     const adminArea = PAGE_ROUTES.filter(
       (candidate) => candidate.access?.roles && !candidate.access.roles.includes('employee'),
     );
-    expect(adminArea.map((candidate) => candidate.name)).toEqual(
-      expect.arrayContaining(['admin-dashboard', 'admin-two-factor', 'admin-audit']),
+    expect(adminArea.map((candidate) => candidate.name).sort()).toEqual(
+      [...ADMIN_AREA_PAGES, 'admin-two-factor'].sort(),
     );
     for (const candidate of adminArea.filter(({ name }) => name !== 'admin-two-factor')) {
-      expect(candidate.access, candidate.name).toMatchObject({
-        redirectTo: '/admin/login',
-        secondFactorAt: '/admin/two-factor',
-      });
+      expect(candidate.access, candidate.name).toMatchObject({ secondFactorAt: '/admin/two-factor' });
     }
   });
 
-  it('opens /admin/audit to platform admins only and /admin/invitation to anyone with the link', () => {
-    expect(route('admin-audit')?.access?.roles).toEqual(['admin']);
+  it('guards /profile for any signed-in user; /admin, /admin/login and /admin/invitation are open', () => {
+    expect(route('profile')?.access).toEqual({});
+    expect(route('admin')?.access).toBeUndefined();
+    expect(route('admin-login')?.access).toBeUndefined();
     expect(route('admin-invitation')?.path).toBe('/admin/invitation');
     expect(route('admin-invitation')?.access).toBeUndefined();
   });
 
-  it('guards /profile for any signed-in user; /admin and /admin/login are open', () => {
-    expect(route('profile')?.access).toEqual({});
-    expect(route('admin')?.access).toBeUndefined();
-    expect(route('admin-login')?.access).toBeUndefined();
-  });
-
   it('loads the translations the screens use', () => {
     expect(route('profile')?.namespaces).toEqual(expect.arrayContaining(['profile', 'errors']));
-    for (const name of ['admin', 'admin-login', 'admin-dashboard']) {
-      expect(route(name)?.namespaces).toEqual(expect.arrayContaining(['admin', 'errors']));
+    for (const name of ['admin', 'admin-login', ...ADMIN_AREA_PAGES]) {
+      expect(route(name)?.namespaces, name).toEqual(expect.arrayContaining(['admin', 'errors']));
     }
-    // The enrolment reuses the profile's steps; guarded pages may show "no access" (auth).
-    expect(route('admin-two-factor')?.namespaces).toEqual(expect.arrayContaining(['employers', 'profile', 'auth']));
+    // The guard's "no access" page (employees) is in `auth`.
+    for (const name of [...ADMIN_AREA_PAGES, 'admin-two-factor']) {
+      expect(route(name)?.namespaces, name).toContain('auth');
+    }
+    for (const name of ['admin-companies', 'admin-company', 'admin-own-company']) {
+      expect(route(name)?.namespaces, name).toContain('companies');
+    }
+    expect(route('admin-audit')?.namespaces).toContain('audit');
+    // The enrolment reuses the profile's steps.
+    expect(route('admin-two-factor')?.namespaces).toEqual(expect.arrayContaining(['employers', 'profile']));
     expect(route('admin-invitation')?.namespaces).toEqual(expect.arrayContaining(['employers', 'auth', 'errors']));
-    expect(route('admin-audit')?.namespaces).toEqual(expect.arrayContaining(['audit', 'errors', 'auth']));
   });
 });

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TRole } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -13,20 +12,19 @@ import { useZodForm } from '@/lib/forms.ts';
 import { useUsers } from '../api/get-users.ts';
 import { ZUserSearchFormSchema } from '../lib/admin-forms.ts';
 import { ChangeCompanyDialog } from './change-company-dialog.tsx';
-import { RoleSelect, roleLabel } from './role-select.tsx';
+import { RoleSelect } from './role-select.tsx';
 
 /**
- * The users of the admin area: email, role, company, department, with search and pages. Employers
- * see their company's users only (the server decides); admins also change roles.
+ * Every account of the platform (platform admins only): email, role, company, department, with
+ * search and pages; roles and companies can be changed (an admin's own role cannot).
  */
-export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) {
+export function UsersTable({ viewerId }: { viewerId: string }) {
   const { t } = useTranslation(['admin', 'errors']);
   const id = useId();
   const searchForm = useZodForm(ZUserSearchFormSchema, { messages: {}, defaultValues: { search: '' } });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const users = useUsers({ search, page });
-  const isAdmin = viewer.role === 'admin';
 
   const find = (values: { search: string }) => {
     setSearch(values.search);
@@ -98,7 +96,7 @@ export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) 
               <tr key={user.id} data-testid="admin-user-row">
                 <td className="py-3 pr-3 font-medium break-all">{user.email}</td>
                 <td className="py-3 pr-3">
-                  {isAdmin ? <RoleSelect user={user} disabled={user.id === viewer.id} /> : roleLabel(t, user.role)}
+                  <RoleSelect user={user} disabled={user.id === viewerId} />
                 </td>
                 <td className="py-3 pr-3">
                   {user.companyCode ? (
@@ -122,14 +120,6 @@ export function UsersTable({ viewer }: { viewer: { id: string; role: TRole } }) 
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle asChild className="leading-snug">
-          <h2>{t('admin:users.title')}</h2>
-        </CardTitle>
-        <CardDescription>
-          {isAdmin ? t('admin:users.descriptionAdmin') : t('admin:users.descriptionEmployer')}
-        </CardDescription>
-      </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Form {...searchForm}>
           <form

@@ -1,0 +1,389 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
+import { generateEncryptionKey } from '../src/lib/crypto.ts';
+import { createSilentLogger } from '../src/lib/logger.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { DEFAULT_SEED_PASSWORD, type TSeedOptions } from '../src/seed/seed-args.ts';
+import { companyCodeSource, planCompanies, seedEmployeeEmail } from '../src/seed/seed-plan.ts';
+import { formatSeedReport } from '../src/seed/seed-report.ts';
+import { createSeedServices, runScaleSeed, SeedConflictError, type TSeedReport } from '../src/seed/scale-seed.ts';
+import { cookieFrom, request } from './helpers/accounts-fixtures.ts';
+import { buildTestApp } from './helpers/build-test-app.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
+
+const SMALL: TSeedOptions = {
+  companies: 2,
+  departmentsPerCompany: 3,
+  users: 30,
+  seed: 7,
+  password: DEFAULT_SEED_PASSWORD,
+  seatLimit: null,
+};
+const ORIGIN = 'http://localhost:3000';
+const serverDir = join(import.meta.dirname, '..');
+
+async function seed(database: Database, options: TSeedOptions): Promise<TSeedReport> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'openwell-unused') });
+  const services = createSeedServices({
+    config,
+    database,
+    logger: createSilentLogger(),
+    clock: systemClock,
+    encryptionKey: generateEncryptionKey(),
+  });
+  // As the command: several companies at once on PostgreSQL.
+  return runScaleSeed({ options, services, concurrency: database.kind === 'postgres' ? 2 : 1 });
+}
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await database.db.execute(query)).rows as T[];
+}
+
+/** Everything the seed writes, without what differs between databases by nature (uuids, times, password salts). */
+async function contentOf(database: Database) {
+  return {
+    companies: await rows(
+      database,
+      sql`select name, code, default_language, time_zone, status, seat_limit, is_demo from companies order by code`,
+    ),
+    departments: await rows(
+      database,
+      sql`select c.code, d.name from departments d join companies c on c.id = d.company_id order by c.code, d.name`,
+    ),
+    employees: await rows(
+      database,
+      sql`select u.email, u.name, u.role, u.language, u.email_verified, u.two_factor_enabled, c.code, d.name as department,
+            p.age, p.gender, p.onboarding_step, p.legal_state,
+            (select jsonb_object_agg(k, v - 'updatedAt') from jsonb_each(p.consent_state) e(k, v)) as consents
+          from users u join profiles p on p.user_id = u.id join companies c on c.id = p.company_id
+          join departments d on d.id = p.department_id order by u.email`,
+    ),
+    consents: await rows(
+      database,
+      sql`select u.email, x.kind, x.granted, x.version from consents x join users u on u.id = x.user_id
+          order by u.email, x.kind`,
+    ),
+    legal: await rows(
+      database,
+      sql`select u.email, l.document, l.version from legal_acceptances l join users u on u.id = l.user_id
+          order by u.email, l.document`,
+    ),
+    credentials: await rows(
+      database,
+      sql`select u.email, a.provider_id, a.account_id = u.id::text as linked from auth_accounts a
+          join users u on u.id = a.user_id order by u.email`,
+    ),
+    audit: await rows(
+      database,
+      sql`select action, actor_user_id, user_agent, metadata, count(*)::int as n from audit_log
+          group by action, actor_user_id, user_agent, metadata order by action, metadata::text`,
+    ),
+  };
+}
+
+describe('the scale seed', () => {
+  let first: { database: Database; cleanup(): Promise<void> };
+  let second: { database: Database; cleanup(): Promise<void> };
+  let report: TSeedReport;
+
+  beforeAll(async () => {
+    first = await openTestDatabase();
+    second = await openTestDatabase();
+    report = await seed(first.database, SMALL);
+    await seed(second.database, SMALL);
+  });
+  afterAll(async () => {
+    await first?.cleanup();
+    await second?.cleanup();
+  });
+
+  it('writes the same companies, codes, departments and employees into two fresh databases', async () => {
+    const one = await contentOf(first.database);
+    expect(await contentOf(second.database)).toEqual(one);
+    expect(one.employees).toHaveLength(30);
+
+    const plans = planCompanies(SMALL.seed, SMALL.companies, SMALL.departmentsPerCompany);
+    expect(report.companies.map((c) => ({ name: c.name, code: c.code }))).toEqual(
+      plans.map((plan) => ({ name: plan.name, code: companyCodeSource(SMALL.seed, plan.index)() })),
+    );
+    expect(one.companies).toEqual(
+      expect.arrayContaining(
+        plans.map((plan) =>
+          expect.objectContaining({
+            name: plan.name,
+            default_language: plan.defaultLanguage,
+            time_zone: plan.timeZone,
+            status: 'active',
+            seat_limit: null,
+            is_demo: false,
+          }),
+        ),
+      ),
+    );
+  });
+
+  it('writes another data set for another seed', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seed(other.database, { ...SMALL, seed: 8 });
+      const [a, b] = [await contentOf(first.database), await contentOf(other.database)];
+      expect(b.companies.map((c) => (c as { code: string }).code)).not.toEqual(
+        a.companies.map((c) => (c as { code: string }).code),
+      );
+      expect(b.employees).toHaveLength(30);
+      expect(b.employees).not.toEqual(a.employees);
+    } finally {
+      await other.cleanup();
+    }
+  });
+
+  it('creates the counts asked for: companies with their departments, employees spread over them', async () => {
+    const { database } = first;
+    const [counts] = await rows<Record<string, number>>(
+      database,
+      sql`select (select count(*)::int from companies) as companies, (select count(*)::int from departments) as departments,
+        (select count(*)::int from users) as users, (select count(*)::int from auth_accounts) as accounts,
+        (select count(*)::int from profiles) as profiles, (select count(*)::int from consents) as consents,
+        (select count(*)::int from legal_acceptances) as legal`,
+    );
+    expect(counts).toEqual({
+      companies: 2,
+      departments: 6,
+      users: 30,
+      accounts: 30,
+      profiles: 30,
+      consents: 90,
+      legal: 60,
+    });
+    const perCompany = await rows<{ name: string; departments: number; members: number }>(
+      database,
+      sql`select c.name, (select count(*)::int from departments d where d.company_id = c.id) as departments,
+        (select count(*)::int from profiles p where p.company_id = c.id) as members from companies c order by c.name`,
+    );
+    for (const company of perCompany) expect(company).toMatchObject({ departments: 3, members: 15 });
+    // Every profile's department belongs to its company.
+    const [{ mismatched }] = (await rows<{ mismatched: number }>(
+      database,
+      sql`select count(*)::int as mismatched from profiles p join departments d on d.id = p.department_id
+          where d.company_id <> p.company_id`,
+    )) as [{ mismatched: number }];
+    expect(mismatched).toBe(0);
+    expect(report.steps.map((s) => [s.name, s.counts])).toEqual([
+      ['companies', { 'companies created': 2, 'companies already there': 0, 'departments created': 6 }],
+      ['employees', { 'employees created': 30, 'employees already there': 0 }],
+    ]);
+    const audit = await rows<{ action: string; n: number }>(
+      database,
+      sql`select action, count(*)::int as n from audit_log group by action order by action`,
+    );
+    expect(audit).toEqual([
+      { action: 'account_created', n: 30 },
+      { action: 'company_created', n: 2 },
+    ]);
+  });
+
+  it("keeps each profile's consent_state and legal_state equal to its history rows, as sign-up writes them", async () => {
+    const profiles = await rows<{
+      user_id: string;
+      consent_state: Record<string, { granted: boolean; version: string; updatedAt: string }>;
+      legal_state: Record<string, string>;
+    }>(first.database, sql`select user_id, consent_state, legal_state from profiles`);
+    const consents = await rows<{
+      user_id: string;
+      kind: string;
+      granted: boolean;
+      version: string;
+      created_at: unknown;
+    }>(first.database, sql`select user_id, kind, granted, version, created_at from consents`);
+    const legal = await rows<{ user_id: string; document: string; version: string }>(
+      first.database,
+      sql`select user_id, document, version from legal_acceptances`,
+    );
+    for (const profile of profiles) {
+      const own = consents.filter((c) => c.user_id === profile.user_id);
+      expect(own.map((c) => c.kind).sort()).toEqual(['ai_tips', 'company_insights', 'data_processing']);
+      expect(profile.consent_state).toEqual(
+        Object.fromEntries(
+          own.map((c) => [
+            c.kind,
+            // sign-up stores the row's created_at as Date#toISOString (milliseconds, Z)
+            { granted: c.granted, version: c.version, updatedAt: new Date(c.created_at as string).toISOString() },
+          ]),
+        ),
+      );
+      expect(profile.consent_state.data_processing!.granted).toBe(true);
+      expect(profile.legal_state).toEqual(
+        Object.fromEntries(legal.filter((l) => l.user_id === profile.user_id).map((l) => [l.document, l.version])),
+      );
+    }
+  });
+
+  it('lets a seeded employee sign in with the printed password; /api/me shows the company and department', async () => {
+    const printed = formatSeedReport(report);
+    expect(printed).toContain(`Password of every seeded employee: ${DEFAULT_SEED_PASSWORD}`);
+    for (const company of report.companies) expect(printed).toContain(`${company.name}`);
+    for (const company of report.companies) expect(printed).toContain(company.code);
+
+    const { app, cleanup } = await buildTestApp({ database: first.database, env: { PUBLIC_URL: ORIGIN } });
+    try {
+      const email = seedEmployeeEmail(SMALL.seed, 1, 4);
+      expect(printed).toContain(seedEmployeeEmail(SMALL.seed, 0, 0));
+      const signIn = await request(app, ORIGIN, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: DEFAULT_SEED_PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const me = await request(app, ORIGIN, { method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(signIn) } });
+      expect(me.statusCode).toBe(200);
+      const [expected] = await rows<{ code: string; company: string; department: string; age: number }>(
+        first.database,
+        sql`select c.code, c.name as company, d.name as department, p.age from users u join profiles p on p.user_id = u.id
+            join companies c on c.id = p.company_id join departments d on d.id = p.department_id where u.email = ${email}`,
+      );
+      expect(expected!.code).toBe(report.companies[1]!.code);
+      expect(me.json()).toMatchObject({
+        email,
+        role: 'employee',
+        profile: {
+          companyCode: expected!.code,
+          companyName: expected!.company,
+          departmentName: expected!.department,
+          age: expected!.age,
+        },
+        consents: { dataProcessing: { granted: true } },
+        onboarding: { step: 'connect-wearable' },
+      });
+
+      const wrong = await request(app, ORIGIN, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: 'Not-The-Seed-Password-1' },
+      });
+      expect(wrong.statusCode).toBe(401);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('creates nothing twice when run again, and adds what is missing when --users grew', async () => {
+    const { database } = second;
+    const before = await contentOf(database);
+    const again = await seed(database, SMALL);
+    expect(again.steps.map((s) => s.counts)).toEqual([
+      { 'companies created': 0, 'companies already there': 2, 'departments created': 0 },
+      { 'employees created': 0, 'employees already there': 30 },
+    ]);
+    expect(again.companies.map((c) => c.code)).toEqual(report.companies.map((c) => c.code));
+    expect(formatSeedReport(again)).toContain('existed: reused');
+    expect(await contentOf(database)).toEqual(before);
+
+    const grown = await seed(database, { ...SMALL, users: 34 });
+    expect(grown.steps[1]!.counts).toEqual({ 'employees created': 4, 'employees already there': 30 });
+    const after = await contentOf(database);
+    expect(after.employees).toHaveLength(34);
+    // The first 30 are the same people as before.
+    const emails = new Set(after.employees.map((e) => (e as { email: string }).email));
+    for (const employee of before.employees) expect(emails.has((employee as { email: string }).email)).toBe(true);
+  });
+
+  it('refuses clearly when a company of the seed exists with other departments', async () => {
+    await expect(seed(second.database, { ...SMALL, departmentsPerCompany: 4 })).rejects.toThrow(SeedConflictError);
+    await expect(seed(second.database, { ...SMALL, departmentsPerCompany: 4 })).rejects.toThrow(
+      /Company 1 of seed 7 exists .* without the department\(s\) .*another --departments-per-company/,
+    );
+  });
+});
+
+describe('the scale seed and seat limits', () => {
+  it('fills companies up to their seat limit and refuses, writing nothing, beyond it', async () => {
+    const { database, cleanup } = await openTestDatabase();
+    try {
+      const options = { ...SMALL, seed: 11, seatLimit: 15 };
+      await seed(database, options);
+      const members = async () =>
+        rows<{ seat_limit: number; members: number }>(
+          database,
+          sql`select c.seat_limit, (select count(*)::int from profiles p where p.company_id = c.id) as members
+              from companies c order by c.code`,
+        );
+      expect(await members()).toEqual([
+        { seat_limit: 15, members: 15 },
+        { seat_limit: 15, members: 15 },
+      ]);
+      await expect(seed(database, { ...options, users: 32 })).rejects.toMatchObject({
+        code: 'SEAT_LIMIT_REACHED',
+        details: { seatLimit: 15, members: 15, requested: 1 },
+      });
+      expect(await members()).toEqual([
+        { seat_limit: 15, members: 15 },
+        { seat_limit: 15, members: 15 },
+      ]);
+      const [{ users }] = (await rows<{ users: number }>(database, sql`select count(*)::int as users from users`)) as [
+        { users: number },
+      ];
+      expect(users).toBe(30);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+describe('npm run seed (the command)', () => {
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ['src/seed/main.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: '', DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+    });
+
+  it('rejects bad arguments with the usage text (exit 2)', () => {
+    const result = run(['--companies', '2', '--departments-per-company', '3', '--users', 'lots'], {
+      DATA_DIR: join(tmpdir(), 'openwell-seed-never-created'),
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--users must be a positive integer between 1 and 10,000,000 (got "lots").');
+    expect(result.stderr).toContain('Usage: npm run seed -- --companies N --departments-per-company M --users U');
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses to run while a server holds the embedded database', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'openwell-seed-locked-'));
+    const lock = await acquireDataDirLock(dataDir, createSilentLogger());
+    try {
+      const result = run(['--companies', '1', '--departments-per-company', '1', '--users', '1'], { DATA_DIR: dataDir });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('The seed cannot run while a server uses the embedded database.');
+      expect(result.stderr).toContain(`(pid ${process.pid})`);
+    } finally {
+      await lock.release();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds the embedded database and prints the companies with their codes and the password', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'openwell-seed-cli-'));
+    try {
+      const args = ['--companies', '2', '--departments-per-company', '2', '--users', '6', '--seed', '3'];
+      const result = run(args, { DATA_DIR: dataDir });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      for (const plan of planCompanies(3, 2, 2)) {
+        expect(result.stdout).toMatch(new RegExp(`${plan.name}\\s+${companyCodeSource(3, plan.index)()}\\s+`));
+      }
+      expect(result.stdout).toContain(`Password of every seeded employee: ${DEFAULT_SEED_PASSWORD}`);
+      expect(result.stdout).toContain('employees (');
+      expect(result.stdout).toContain('6 employees created, 0 employees already there');
+      expect(result.stdout).toMatch(/Done in \d+\.\d s\./);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,11 @@
+import { AdminAreaLayout } from '@/features/admin/index.ts';
+import { OwnCompanyPage } from '@/features/companies/index.ts';
+
+/** /admin/company: the employer's own company (admins open companies under /admin/companies). */
+export default function AdminOwnCompanyRoute() {
+  return (
+    <AdminAreaLayout only="employer">
+      <OwnCompanyPage />
+    </AdminAreaLayout>
+  );
+}

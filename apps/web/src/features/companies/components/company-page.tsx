@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { ZCompanyParamsSchema } from '@openwell/contracts';
+import { CompanyEmployersSection } from '@/features/employers/index.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useCompany } from '../api/get-company.ts';
+import { COMPANIES_PATH } from '../lib/company-paths.ts';
+import { CompanyCodeCard } from './company-code-card.tsx';
+import { CompanySettingsCard } from './company-settings-card.tsx';
+import { BackToCompanies, CompanyLoadError, CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
+import { CompanyStatusBadge, DemoBadge } from './company-status-badge.tsx';
+import { CompanySubscriptionCard } from './company-subscription-card.tsx';
+import { DepartmentsManager } from './departments-manager.tsx';
+
+/**
+ * /admin/companies/:companyId (platform admins): the company code, the subscription, the settings, the departments
+ * and the company's employer accounts.
+ */
+export function CompanyPage({ companyId }: { companyId: string }) {
+  const { t } = useTranslation(['companies', 'errors']);
+  // A malformed id names no company: said at once, without asking the server.
+  const wellFormed = ZCompanyParamsSchema.safeParse({ companyId }).success;
+  const company = useCompany(companyId, { enabled: wellFormed });
+  useDocumentTitle(company.data?.name ?? t('companies:list.title'));
+
+  const notFound = !wellFormed || (company.isError && isApiError(company.error) && company.error.code === 'NOT_FOUND');
+  let body;
+  if (notFound) {
+    body = (
+      <CompanyNotFound
+        title={t('companies:page.notFoundTitle')}
+        description={t('companies:page.notFoundDescription')}
+      />
+    );
+  } else if (company.isPending) {
+    body = <CompanyPageSkeleton />;
+  } else if (company.isError) {
+    body = <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />;
+  } else {
+    const data = company.data;
+    body = (
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">{data.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <CompanyStatusBadge status={data.status} />
+            {data.isDemo ? <DemoBadge /> : null}
+          </div>
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <CompanyCodeCard company={data} audience="admin" />
+          <CompanySubscriptionCard company={data} />
+        </div>
+        <CompanySettingsCard key={data.id} company={data} />
+        <DepartmentsManager company={data} />
+        <CompanyEmployersSection companyId={data.id} defaultLanguage={data.defaultLanguage} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToCompanies to={COMPANIES_PATH} />
+      {body}
+    </div>
+  );
+}

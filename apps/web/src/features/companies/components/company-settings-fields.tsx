@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormContext } from 'react-hook-form';
+import { COMPANY_NAME_MAX } from '@openwell/contracts';
+import { LANGUAGES, isLanguage } from '@openwell/i18n';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { languageAutonym } from '@/features/settings/index.ts';
+import { knownTimeZones, type TCompanySettingsFormValues } from '../lib/company-forms.ts';
+
+/**
+ * Name, default language, time zone and seat limit: the fields of "New company" and of a company's settings (inside
+ * their <Form>). The time zone is typed with suggestions from the browser's list of IANA zones (a list of some 400
+ * names is easier searched by typing "Zur" than scrolled).
+ */
+export function CompanySettingsFields() {
+  const { t } = useTranslation('companies');
+  const { control } = useFormContext<TCompanySettingsFormValues>();
+  const zonesId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="name"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>{t('companies:fields.name')}</FormLabel>
+            <FormControl>
+              <Input autoComplete="organization" maxLength={COMPANY_NAME_MAX} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="defaultLanguage"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('companies:fields.defaultLanguage')}</FormLabel>
+            <Select
+              value={field.value}
+              onValueChange={(language) => {
+                if (isLanguage(language)) field.onChange(language);
+              }}
+            >
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {LANGUAGES.map((language) => (
+                  <SelectItem key={language} value={language} lang={language}>
+                    {languageAutonym(language)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormDescription>{t('companies:fields.defaultLanguageHint')}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="timeZone"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('companies:fields.timeZone')}</FormLabel>
+            <FormControl>
+              <Input list={zonesId} autoComplete="off" spellCheck={false} placeholder="Europe/Zurich" {...field} />
+            </FormControl>
+            <datalist id={zonesId}>
+              {knownTimeZones().map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
+            <FormDescription>{t('companies:fields.timeZoneHint')}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="seatLimit"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('companies:fields.seatLimit')}</FormLabel>
+            <FormControl>
+              <Input type="text" inputMode="numeric" autoComplete="off" pattern="[0-9]*" {...field} />
+            </FormControl>
+            <FormDescription>{t('companies:fields.seatLimitHint')}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

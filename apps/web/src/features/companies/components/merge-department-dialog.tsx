@@ -1,0 +1,147 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { TDepartmentSummary } from '@openwell/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { toast } from '@/components/ui/sonner.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/error-messages.ts';
+import { useZodForm } from '@/lib/forms.ts';
+import { useMergeDepartment } from '../api/merge-department.ts';
+import { MERGE_DEPARTMENT_MESSAGES, ZMergeDepartmentFormSchema } from '../lib/company-forms.ts';
+import type { TDepartmentDialogProps } from './rename-department-dialog.tsx';
+
+function MergeForm({
+  companyId,
+  department,
+  others,
+  onDone,
+}: {
+  companyId: string;
+  department: TDepartmentSummary;
+  others: TDepartmentSummary[];
+  onDone: (merged: boolean) => void;
+}) {
+  const { t } = useTranslation(['companies', 'errors']);
+  const merge = useMergeDepartment();
+  const form = useZodForm(ZMergeDepartmentFormSchema, {
+    messages: MERGE_DEPARTMENT_MESSAGES,
+    defaultValues: { intoDepartmentId: '' },
+  });
+
+  const save = (values: z.output<typeof ZMergeDepartmentFormSchema>) => {
+    merge.mutate(
+      { params: { companyId, departmentId: department.id }, body: values },
+      {
+        onSuccess: (target) => {
+          toast.success(t('companies:departments.merged', { from: department.name, into: target.name }));
+          onDone(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form {...form}>
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
+        <FormField
+          control={form.control}
+          name="intoDepartmentId"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t('companies:departments.mergeTarget')}</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                    <SelectValue placeholder={t('companies:departments.mergeTargetPlaceholder')} />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {others.map((other) => (
+                    <SelectItem key={other.id} value={other.id}>
+                      {other.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {merge.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(t, merge.error)}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onDone(false)} disabled={merge.isPending}>
+            {t('companies:departments.cancel')}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={merge.isPending}>
+            {merge.isPending ? <Spinner size="sm" /> : null}
+            {t('companies:departments.mergeConfirm')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+/**
+ * Merge a department into another: says that its members move and that it disappears, then asks for the department
+ * that receives them.
+ */
+export function MergeDepartmentDialog({
+  companyId,
+  department,
+  others,
+  open,
+  onOpenChange,
+  onGone,
+  trigger,
+}: TDepartmentDialogProps & { others: TDepartmentSummary[] }) {
+  const { t } = useTranslation('companies');
+  // Once merged, the row with the trigger goes away: the focus goes to the list instead of being lost.
+  const merged = useRef(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!merged.current) return;
+          event.preventDefault();
+          onGone();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('companies:departments.mergeTitle', { name: department.name })}</DialogTitle>
+          <DialogDescription>
+            {t('companies:departments.mergeDescription', { name: department.name })}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <MergeForm
+            companyId={companyId}
+            department={department}
+            others={others}
+            onDone={(done) => {
+              merged.current = done;
+              onOpenChange(false);
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
