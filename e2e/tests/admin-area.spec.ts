@@ -1,5 +1,7 @@
 import { TEST_PASSWORD, originHeaders, signUpEmployee } from '../support/accounts.ts';
+import { adminLogIn, enrolSecondFactor, type TSecondFactor } from '../support/admin-area.ts';
 import { openScreen, seriousAxeFindings } from '../support/axe.ts';
+import { latestMailTo } from '../support/auth.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE, uniqueEmail } from '../support/stack.ts';
 
@@ -11,6 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { email: uniqueEmail('admin'), password: 'Admin-Area-Passphrase-31' };
 let employee: { email: string; id: string };
+let adminFactor: TSecondFactor;
 
 test(
   'an employee can reach neither /admin/dashboard nor any admin API',
@@ -46,36 +49,43 @@ test(
   },
 );
 
-test('the one-time setup link creates the first administrator', { tag: '@db' }, async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/admin?setup=${ADMIN_SETUP_TOKEN}`);
-  await expect(page.getByRole('heading', { name: 'Create the first administrator' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('Confirm password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Create administrator' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('The analytics dashboard arrives with a later release.', { exact: false })).toBeVisible();
+test(
+  'the one-time setup link creates the first administrator, who enrols the required second factor',
+  { tag: '@db' },
+  async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/admin?setup=${ADMIN_SETUP_TOKEN}`);
+    await expect(page.getByRole('heading', { name: 'Create the first administrator' })).toBeVisible();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Confirm password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Create administrator' }).click();
+    // The admin area shows company data: it opens once the account has a second factor.
+    await expect(page).toHaveURL(/\/admin\/two-factor$/);
+    await expect(page.getByText(/The admin area shows your company's data/)).toBeVisible();
+    // Every other admin page sends the account back here until then.
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/two-factor$/);
+    adminFactor = await enrolSecondFactor(page, ADMIN.password);
+    await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('The analytics dashboard arrives with a later release.', { exact: false }),
+    ).toBeVisible();
 
-  // The link is spent.
-  await page.goto(`/admin?setup=${ADMIN_SETUP_TOKEN}`);
-  await expect(page.getByText(/an administrator already exists/)).toBeVisible();
-  await context.close();
-});
+    // The link is spent.
+    await page.goto(`/admin?setup=${ADMIN_SETUP_TOKEN}`);
+    await expect(page.getByText(/an administrator already exists/)).toBeVisible();
+    await context.close();
+  },
+);
 
 test(
   "the administrator logs in at /admin/login and changes a user's company and department",
   { tag: '@db' },
   async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/); // the unknown company code in the dialog
-    await page.goto('/admin/login');
-    await waitForPage(page);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
     // The user list is a page of its own (platform admins only).
     await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
@@ -116,12 +126,7 @@ test(
   { tag: '@db' },
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    await page.goto('/admin/login');
-    await waitForPage(page);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await openScreen(page, '/admin/dashboard', colorScheme);
@@ -135,6 +140,100 @@ test(
       await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
       await expect(page.getByTestId('company-row').first()).toBeVisible();
       expect.soft(await seriousAxeFindings(page), `companies ${colorScheme}`).toEqual([]);
+    }
+  },
+);
+
+const EMPLOYER = { email: uniqueEmail('employer'), password: 'Employer-Area-Passphrase-52' };
+let invitationLink = '';
+
+test(
+  'an invited employer sets a password from the mail, enrols the second factor and reaches the admin area',
+  { tag: '@db' },
+  async ({ page, browser }) => {
+    await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
+    const created = await page.request.post('/api/admin/companies', {
+      headers: originHeaders(page),
+      data: { name: 'Invitation Test AG', defaultLanguage: 'en', timeZone: 'Europe/Zurich', departments: ['Sales'] },
+    });
+    expect(created.status()).toBe(201);
+    const company = (await created.json()) as { id: string };
+
+    // The company page's employers section: invite, in the company's language unless another is chosen.
+    await page.goto(`/admin/companies/${company.id}`);
+    await waitForPage(page);
+    await expect(page.getByText('No employer accounts yet.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite employer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite an employer' });
+    await expect(dialog.getByText(/single-use link, valid for 72 hours/)).toBeVisible();
+    await expect(dialog.getByLabel('Language of the invitation')).toHaveValue('en');
+    await dialog.getByLabel('Email').fill(EMPLOYER.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${EMPLOYER.email}.`)).toBeVisible();
+    await expect(page.getByTestId('invitation-row').filter({ hasText: EMPLOYER.email })).toContainText('Pending');
+
+    const mail = await latestMailTo(page.request, EMPLOYER.email);
+    const link = /https?:\/\/\S+?\/admin\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    invitationLink = new URL(link!).pathname + new URL(link!).search;
+
+    // The invitee, in a browser of their own (no fades, so the axe scans see the pages at full opacity).
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const invitee = await context.newPage();
+    await invitee.goto(invitationLink);
+    await waitForPage(invitee);
+    await expect(invitee.getByRole('heading', { name: 'Join Invitation Test AG on OpenWell', level: 1 })).toBeVisible();
+    await expect(invitee.getByTestId('invitation-email')).toHaveText(EMPLOYER.email);
+    expect.soft(await seriousAxeFindings(invitee), 'invitation page').toEqual([]);
+    await invitee.getByLabel('Password', { exact: true }).fill(EMPLOYER.password);
+    await invitee.getByLabel('Confirm password').fill(EMPLOYER.password);
+    await invitee.getByRole('button', { name: 'Create employer account' }).click();
+    // Signed in, and on to the second factor before the admin area opens.
+    await expect(invitee).toHaveURL(/\/admin\/two-factor$/);
+    await waitForPage(invitee);
+    expect.soft(await seriousAxeFindings(invitee), 'enrolment page').toEqual([]);
+    await enrolSecondFactor(invitee, EMPLOYER.password);
+    await expect(invitee.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+    await context.close();
+
+    // The admin sees the employer account, with its second factor, and the invitation accepted.
+    await page.reload();
+    await waitForPage(page);
+    await expect(page.getByTestId('employer-row').filter({ hasText: EMPLOYER.email })).toContainText('Set up');
+    await expect(page.getByTestId('invitation-row').filter({ hasText: EMPLOYER.email })).toContainText('Accepted');
+  },
+);
+
+test('a used invitation link says so and what to do', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/);
+  await page.goto(invitationLink);
+  await expect(page.getByRole('heading', { name: 'This invitation link cannot be used' })).toBeVisible();
+  await expect(page.getByText(/Ask the administrator who invited you to send a new invitation/)).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+});
+
+test(
+  'the audit log shows the invitation and its acceptance, filtered through the URL, with no serious axe findings',
+  { tag: '@db' },
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
+    await page.goto('/admin/audit');
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await page.getByLabel('Action').selectOption('employer_invitation_accepted');
+    await expect(page).toHaveURL(/action=employer_invitation_accepted/);
+    const row = page.getByTestId('audit-row').filter({ hasText: EMPLOYER.email });
+    await expect(row.first()).toContainText('Employer invitation accepted');
+    await expect(row.first()).toContainText('Invitation Test AG');
+    await page.getByLabel('Company').selectOption({ label: 'Invitation Test AG' });
+    await expect(page).toHaveURL(/companyId=/);
+    await expect(page.getByTestId('audit-row')).toHaveCount(1);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await openScreen(page, '/admin/audit', colorScheme);
+      await expect(page.getByTestId('audit-row').first()).toBeVisible();
+      expect.soft(await seriousAxeFindings(page), `audit ${colorScheme}`).toEqual([]);
     }
   },
 );

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'admin',
   'mail',
   'companies',
+  'employers',
+  'audit',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -54,6 +56,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     admin: () => import('../locales/en/admin.json'),
     mail: () => import('../locales/en/mail.json'),
     companies: () => import('../locales/en/companies.json'),
+    employers: () => import('../locales/en/employers.json'),
+    audit: () => import('../locales/en/audit.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -69,6 +73,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     admin: () => import('../locales/de/admin.json'),
     mail: () => import('../locales/de/mail.json'),
     companies: () => import('../locales/de/companies.json'),
+    employers: () => import('../locales/de/employers.json'),
+    audit: () => import('../locales/de/audit.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -84,6 +90,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     admin: () => import('../locales/nl/admin.json'),
     mail: () => import('../locales/nl/mail.json'),
     companies: () => import('../locales/nl/companies.json'),
+    employers: () => import('../locales/nl/employers.json'),
+    audit: () => import('../locales/nl/audit.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -99,6 +107,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     admin: () => import('../locales/fr/admin.json'),
     mail: () => import('../locales/fr/mail.json'),
     companies: () => import('../locales/fr/companies.json'),
+    employers: () => import('../locales/fr/employers.json'),
+    audit: () => import('../locales/fr/audit.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -114,5 +124,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     admin: () => import('../locales/it/admin.json'),
     mail: () => import('../locales/it/mail.json'),
     companies: () => import('../locales/it/companies.json'),
+    employers: () => import('../locales/it/employers.json'),
+    audit: () => import('../locales/it/audit.json'),
   },
 };

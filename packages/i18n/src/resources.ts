@@ -15,6 +15,8 @@ import enProfile from '../locales/en/profile.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enCompanies from '../locales/en/companies.json' with { type: 'json' };
+import enEmployers from '../locales/en/employers.json' with { type: 'json' };
+import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -28,6 +30,8 @@ import deProfile from '../locales/de/profile.json' with { type: 'json' };
 import deAdmin from '../locales/de/admin.json' with { type: 'json' };
 import deMail from '../locales/de/mail.json' with { type: 'json' };
 import deCompanies from '../locales/de/companies.json' with { type: 'json' };
+import deEmployers from '../locales/de/employers.json' with { type: 'json' };
+import deAudit from '../locales/de/audit.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -41,6 +45,8 @@ import nlProfile from '../locales/nl/profile.json' with { type: 'json' };
 import nlAdmin from '../locales/nl/admin.json' with { type: 'json' };
 import nlMail from '../locales/nl/mail.json' with { type: 'json' };
 import nlCompanies from '../locales/nl/companies.json' with { type: 'json' };
+import nlEmployers from '../locales/nl/employers.json' with { type: 'json' };
+import nlAudit from '../locales/nl/audit.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -54,6 +60,8 @@ import frProfile from '../locales/fr/profile.json' with { type: 'json' };
 import frAdmin from '../locales/fr/admin.json' with { type: 'json' };
 import frMail from '../locales/fr/mail.json' with { type: 'json' };
 import frCompanies from '../locales/fr/companies.json' with { type: 'json' };
+import frEmployers from '../locales/fr/employers.json' with { type: 'json' };
+import frAudit from '../locales/fr/audit.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -67,6 +75,8 @@ import itProfile from '../locales/it/profile.json' with { type: 'json' };
 import itAdmin from '../locales/it/admin.json' with { type: 'json' };
 import itMail from '../locales/it/mail.json' with { type: 'json' };
 import itCompanies from '../locales/it/companies.json' with { type: 'json' };
+import itEmployers from '../locales/it/employers.json' with { type: 'json' };
+import itAudit from '../locales/it/audit.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -83,6 +93,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     admin: enAdmin,
     mail: enMail,
     companies: enCompanies,
+    employers: enEmployers,
+    audit: enAudit,
   },
   de: {
     common: deCommon,
@@ -98,6 +110,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     admin: deAdmin,
     mail: deMail,
     companies: deCompanies,
+    employers: deEmployers,
+    audit: deAudit,
   },
   nl: {
     common: nlCommon,
@@ -113,6 +127,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     admin: nlAdmin,
     mail: nlMail,
     companies: nlCompanies,
+    employers: nlEmployers,
+    audit: nlAudit,
   },
   fr: {
     common: frCommon,
@@ -128,6 +144,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     admin: frAdmin,
     mail: frMail,
     companies: frCompanies,
+    employers: frEmployers,
+    audit: frAudit,
   },
   it: {
     common: itCommon,
@@ -143,5 +161,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     admin: itAdmin,
     mail: itMail,
     companies: itCompanies,
+    employers: itEmployers,
+    audit: itAudit,
   },
 };

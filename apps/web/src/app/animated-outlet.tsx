@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { markEngaged, useEngaged } from '@/lib/engagement.ts';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion.ts';
 import { cn } from '@/lib/utils.ts';
 import { FrozenOutlet } from './frozen-outlet.tsx';
 
-const loadMotionOutlet = () => import('./motion-outlet.tsx');
-const MotionOutlet = lazy(loadMotionOutlet);
+type TMotionOutlet = ComponentType<{ pathname: string; initial: boolean }>;
+
 /** The transition code: motion with its DOM animation features. */
-const loadTransitionCode = () => loadMotionOutlet();
+const loadTransitionCode = () => import('./motion-outlet.tsx');
 
 /** Exit fade of the first page, in ms (the same 0.15 s as motion's exit, spec section 2). */
 const FIRST_EXIT_MS = 150;
@@ -30,6 +30,10 @@ export function AnimatedOutlet() {
   // 'first': the first page, plain; 'motion': fades by motion; 'plain': no fades (the
   // transition code failed to load, e.g. offline before it was cached).
   const [mode, setMode] = useState<'first' | 'motion' | 'plain'>('first');
+  // The loaded MotionOutlet, rendered directly: React.lazy would suspend at its first render, and the fallback would
+  // mount the new page once there and once more in MotionOutlet (losing what was typed meanwhile, e.g. on the page a
+  // first-page redirect leads to).
+  const [MotionOutlet, setMotionOutlet] = useState<TMotionOutlet | null>(null);
   const leaving = mode === 'first' && pathname !== firstPath;
 
   useEffect(() => {
@@ -44,7 +48,11 @@ export function AnimatedOutlet() {
     // then fades in with motion. A timer rather than transitionend: it also fires in background tabs.
     const exited = new Promise((resolve) => window.setTimeout(resolve, reduceMotion ? 0 : FIRST_EXIT_MS));
     Promise.all([loadTransitionCode(), exited]).then(
-      () => active && setMode('motion'),
+      ([module]) => {
+        if (!active) return;
+        setMotionOutlet(() => module.default);
+        setMode('motion');
+      },
       () => active && setMode('plain'),
     );
     return () => {
@@ -73,9 +81,11 @@ export function AnimatedOutlet() {
     );
   }
 
-  return (
-    <Suspense fallback={<FrozenOutlet key={pathname} />}>
-      <MotionOutlet pathname={pathname} initial />
-    </Suspense>
+  return MotionOutlet ? (
+    <MotionOutlet pathname={pathname} initial />
+  ) : (
+    <div key={pathname} data-page-transition="" className="flex flex-1 flex-col">
+      <FrozenOutlet />
+    </div>
   );
 }

@@ -26,7 +26,15 @@ const SPEC_PATHS = [
 ];
 
 /** The admin area's pages beyond the spec's (issue 8: company administration). */
-const ADMIN_AREA_PATHS = ['/admin/companies', '/admin/companies/:companyId', '/admin/users', '/admin/company'];
+const ADMIN_AREA_PATHS = [
+  '/admin/companies',
+  '/admin/companies/:companyId',
+  '/admin/users',
+  '/admin/company',
+  '/admin/two-factor',
+  '/admin/invitation',
+  '/admin/audit',
+];
 
 describe('router', () => {
   it('has the 20 routes of the spec and the admin-area pages, the not-found page last', () => {

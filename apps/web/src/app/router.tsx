@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import type { TRole } from '@openwell/contracts';
 import type { TNamespace } from '@openwell/i18n';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { ADMIN_LOGIN_PATH, ADMIN_TWO_FACTOR_PATH } from '@/lib/admin-area-paths.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { useAnnouncePageShown } from '@/lib/use-hydrated.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -28,19 +29,28 @@ export interface TRouteAccess {
   roles?: readonly TRole[];
   /** Where signed-out visitors go; default /auth. */
   redirectTo?: string;
+  /** Where signed-in users of `roles` without a second factor go instead (the admin area's enrolment). */
+  secondFactorAt?: string;
 }
 
 /** Spec section 6, "Employee: all user screens": any signed-in user; signed-out visits go to /auth. */
 const USER_SCREEN: TRouteAccess = {};
 const AUTH_PAGES: readonly TNamespace[] = ['auth', 'errors'];
 
-const PLACEHOLDER: readonly TNamespace[] = ['pages'];
 /**
- * The signed-in admin area: employers and admins; signed-out visitors go to the admin login. The roles are
- * ADMIN_AREA_ROLES of @openwell/contracts (not imported here: it would bring zod into the first download).
+ * Admin-area pages: employer and admin accounts (= ADMIN_AREA_ROLES of @openwell/contracts, not imported here: it
+ * would bring zod into the first download) with a second factor, as the server's admin-area endpoints require;
+ * signed-out visitors go to the admin login, employees see "no access". Every admin-area page but the enrolment
+ * itself uses ADMIN_AREA (routes/admin-routes.test.ts checks).
  */
-const ADMIN_AREA: TRouteAccess = { roles: ['employer', 'admin'], redirectTo: '/admin/login' };
+const ADMIN_AREA: TRouteAccess = {
+  roles: ['employer', 'admin'],
+  redirectTo: ADMIN_LOGIN_PATH,
+  secondFactorAt: ADMIN_TWO_FACTOR_PATH,
+};
+/** What every signed-in admin page shows around itself: the admin feature's frame, "no access" (auth), errors. */
 const ADMIN_AREA_PAGE: readonly TNamespace[] = ['admin', 'errors', 'auth'];
+const PLACEHOLDER: readonly TNamespace[] = ['pages'];
 const LEGAL: readonly TNamespace[] = ['legal'];
 
 /** Every screen of spec section 2, each loaded on demand. */
@@ -178,6 +188,27 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/admin/company',
     load: () => import('./routes/admin-own-company.tsx'),
     namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-two-factor',
+    path: ADMIN_TWO_FACTOR_PATH,
+    load: () => import('./routes/admin-two-factor.tsx'),
+    namespaces: ['employers', 'profile', 'errors', 'auth'],
+    // The one admin-area page open to accounts without a second factor: where they enrol it.
+    access: { roles: ['employer', 'admin'], redirectTo: ADMIN_LOGIN_PATH },
+  },
+  {
+    name: 'admin-invitation',
+    path: '/admin/invitation',
+    load: () => import('./routes/admin-invitation.tsx'),
+    namespaces: ['employers', 'auth', 'errors'],
+  },
+  {
+    name: 'admin-audit',
+    path: '/admin/audit',
+    load: () => import('./routes/admin-audit.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'audit'],
     access: ADMIN_AREA,
   },
   {

@@ -40,6 +40,23 @@ export function storedLanguage(): TLanguage | null {
   }
 }
 
+let choiceAtStart: TLanguage | null = null;
+
+/**
+ * The language the visitor had chosen before this page loaded (stored by an earlier visit), or null. Read when
+ * i18next starts, because from then on the detector stores whatever it detected, choice or not. A page that knows
+ * the reader's language better than the browser (an invitation in the invitee's language) switches to it only
+ * when this is null.
+ */
+export function languageChoiceAtStart(): TLanguage | null {
+  return choiceAtStart;
+}
+
+/** Tests only: as if the visitor had (or had not) chosen a language before the page loaded. */
+export function setLanguageChoiceAtStartForTests(language: TLanguage | null): void {
+  choiceAtStart = language;
+}
+
 /**
  * Namespaces loaded at start (for the current language only): the shell's and the design
  * system's. Every other namespace is loaded when needed: a route lists its namespaces in
@@ -88,6 +105,7 @@ export async function initI18n(
   instance: TI18n = i18next,
   options: { resources?: Resource; lng?: string } = {},
 ): Promise<TI18n> {
+  if (typeof window !== 'undefined') choiceAtStart = storedLanguage();
   instance.use(LanguageDetector).use(initReactI18next);
   if (!options.resources) {
     instance.use(

@@ -23,7 +23,9 @@ export { apiError, currentUser, DEPARTMENTS, json, mockApi, type THandler } from
 /** get-session answers 200 with `null` when nobody is signed in. */
 export const SIGNED_OUT: THandler = () => json(200, null);
 
-export function sessionOf(user: { id?: string; email?: string; role?: TRole; language?: string } = {}): THandler {
+export function sessionOf(
+  user: { id?: string; email?: string; role?: TRole; language?: string; twoFactorEnabled?: boolean } = {},
+): THandler {
   return () =>
     json(200, {
       session: { id: 'session-1' },

@@ -167,6 +167,15 @@ export function setSignedOut(): void {
   if (wasSignedIn) emit({ type: 'signed-out' });
 }
 
+/**
+ * An admin-area call was answered TWO_FACTOR_ENROLMENT_REQUIRED: the session is read again, so the admin area's
+ * guard sees the account without a second factor and sends it to the enrolment. (Navigating from here instead
+ * would loop should the session still say the factor is there: the enrolment page sends such accounts back.)
+ */
+export function notifySecondFactorRequired(): Promise<TSessionState> {
+  return refreshSession();
+}
+
 /** A password-reset link was opened. */
 export function notifyPasswordRecovery(): void {
   emit({ type: 'password-recovery' });

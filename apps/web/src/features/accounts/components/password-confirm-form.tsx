@@ -22,7 +22,8 @@ export function PasswordConfirmForm({
   submitLabel: string;
   destructive?: boolean;
   onSubmit: (password: string) => Promise<unknown>;
-  onCancel: () => void;
+  /** Offers "Cancel" when given (the admin area's required enrolment has nothing to cancel to). */
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation('profile');
   const form = useZodForm(ZPasswordConfirmFormSchema, {
@@ -57,9 +58,11 @@ export function PasswordConfirmForm({
           )}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-            {t('profile:twoFactor.cancel')}
-          </Button>
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+              {t('profile:twoFactor.cancel')}
+            </Button>
+          ) : null}
           <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
             {pending ? <Spinner size="sm" /> : null}
             {submitLabel}

@@ -14,12 +14,12 @@ function renderEntry(search = '') {
   return renderFeature(<AdminEntryPage />, {
     path: '/admin',
     initialEntry: `/admin${search}`,
-    extraRoutes: ['/admin/dashboard', '/admin/login'],
+    extraRoutes: ['/admin/dashboard', '/admin/login', '/admin/two-factor'],
   });
 }
 
 describe('AdminEntryPage setup', () => {
-  it('creates the first administrator and signs in', async () => {
+  it('creates the first administrator, signs in and goes on to enrol the required second factor', async () => {
     let created = false;
     const api = mockApi({
       getSession: () =>
@@ -46,7 +46,7 @@ describe('AdminEntryPage setup', () => {
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     await userEvent.type(screen.getByLabelText('Confirm password'), 'a long admin secret');
     await userEvent.click(screen.getByRole('button', { name: 'Create administrator' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/two-factor'));
     expect(api.callsTo('createFirstAdmin')[0]!.body).toEqual({
       token: TOKEN,
       email: 'root@example.test',

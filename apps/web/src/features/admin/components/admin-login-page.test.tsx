@@ -8,7 +8,12 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/components/ui/sonner.tsx', () => ({ toast }));
 afterEach(() => vi.unstubAllGlobals());
 
-const ADMIN_SESSION = { session: { id: 's' }, user: { id: 'admin-1', email: 'boss@example.test', role: 'admin' } };
+const ADMIN_SESSION = {
+  session: { id: 's' },
+  user: { id: 'admin-1', email: 'boss@example.test', role: 'admin', twoFactorEnabled: true },
+};
+const ADMIN_WITHOUT_SECOND_FACTOR = { ...ADMIN_SESSION, user: { ...ADMIN_SESSION.user, twoFactorEnabled: false } };
+const AFTER_LOGIN = ['/admin/dashboard', '/admin/two-factor'];
 
 async function logIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -39,18 +44,18 @@ describe('AdminLoginPage', () => {
     expect(api.callsTo('adminSignIn')).toHaveLength(0);
   });
 
-  it('goes to the dashboard after a password-only sign-in', async () => {
+  it('sends an account without a second factor on to enrol one after the password', async () => {
     let signedIn = false;
     mockApi({
-      getSession: () => json(200, signedIn ? ADMIN_SESSION : null),
+      getSession: () => json(200, signedIn ? ADMIN_WITHOUT_SECOND_FACTOR : null),
       adminSignIn: () => {
         signedIn = true;
         return json(200, { twoFactorRequired: false });
       },
     });
-    const { router } = renderFeature(<AdminLoginPage />, { path: '/admin/login', extraRoutes: ['/admin/dashboard'] });
+    const { router } = renderFeature(<AdminLoginPage />, { path: '/admin/login', extraRoutes: AFTER_LOGIN });
     await logIn('boss@example.test', 'a-good-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/two-factor'));
     expect(toast.success).toHaveBeenCalledWith('Logged in to the admin area.');
   });
 
@@ -65,7 +70,7 @@ describe('AdminLoginPage', () => {
         return json(200, { token: 't', user: { id: 'admin-1' } });
       },
     });
-    const { router } = renderFeature(<AdminLoginPage />, { path: '/admin/login', extraRoutes: ['/admin/dashboard'] });
+    const { router } = renderFeature(<AdminLoginPage />, { path: '/admin/login', extraRoutes: AFTER_LOGIN });
     await logIn('boss@example.test', 'a-good-password');
     const code = await screen.findByLabelText('6-digit code');
 
@@ -96,7 +101,7 @@ describe('AdminLoginPage', () => {
         return json(200, { token: 't', user: { id: 'admin-1' } });
       },
     });
-    const { router } = renderFeature(<AdminLoginPage />, { path: '/admin/login', extraRoutes: ['/admin/dashboard'] });
+    const { router } = renderFeature(<AdminLoginPage />, { path: '/admin/login', extraRoutes: AFTER_LOGIN });
     await logIn('boss@example.test', 'a-good-password');
     await userEvent.click(await screen.findByRole('button', { name: 'Use a backup code' }));
     await userEvent.type(screen.getByLabelText('Backup code'), 'abcde-12345');

@@ -17,10 +17,13 @@ import { useZodForm } from '@/lib/forms.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminSignIn } from '../api/admin-sign-in.ts';
 import { ADMIN_LOGIN_MESSAGES, FIELDS_REQUIRED, ZAdminLoginFormSchema } from '../lib/admin-forms.ts';
-import { ADMIN_DASHBOARD_PATH, isAdminAreaRole } from '../lib/admin-paths.ts';
+import { ADMIN_DASHBOARD_PATH, ADMIN_TWO_FACTOR_PATH, isAdminAreaRole } from '../lib/admin-paths.ts';
 import { AdminTwoFactorForm } from './admin-two-factor-form.tsx';
 
-/** /admin/login: email and password (employer and admin accounts only), then the second factor if enrolled. */
+/**
+ * /admin/login: email and password (employer and admin accounts only), then the second factor if enrolled; an account
+ * without one goes on to enrol it (/admin/two-factor).
+ */
 export function AdminLoginPage() {
   const { t } = useTranslation(['admin', 'errors']);
   useDocumentTitle(t('admin:login.title'));
@@ -35,18 +38,20 @@ export function AdminLoginPage() {
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
   const [finishing, setFinishing] = useState(false);
 
+  // Without a second factor (no code was asked for) the account enrols one first: the admin area requires it.
   const finish = async (withTwoFactor: boolean) => {
     setFinishing(true);
-    const user = await completeSignIn({ redirectTo: ADMIN_DASHBOARD_PATH });
+    const next = withTwoFactor ? ADMIN_DASHBOARD_PATH : ADMIN_TWO_FACTOR_PATH;
+    const user = await completeSignIn({ redirectTo: next });
     setFinishing(false);
     if (!user) return;
     toast.success(withTwoFactor ? t('admin:login.signedInWithMfa') : t('admin:login.signedIn'));
-    void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+    void navigate(user.twoFactorEnabled ? ADMIN_DASHBOARD_PATH : ADMIN_TWO_FACTOR_PATH, { replace: true });
   };
 
-  // Already in the admin area's session: straight on.
+  // Already in the admin area's session: straight on (to the enrolment while the second factor is missing).
   if (step === 'credentials' && !finishing && session.status === 'signed-in' && isAdminAreaRole(session.user?.role)) {
-    return <Redirect to={ADMIN_DASHBOARD_PATH} />;
+    return <Redirect to={session.user?.twoFactorEnabled ? ADMIN_DASHBOARD_PATH : ADMIN_TWO_FACTOR_PATH} />;
   }
 
   const logIn = (values: z.output<typeof ZAdminLoginFormSchema>) => {

@@ -23,7 +23,7 @@ import { useZodForm } from '@/lib/forms.ts';
 import { completeSignIn } from '@/lib/session/session-store.ts';
 import { useCreateFirstAdmin } from '../api/create-first-admin.ts';
 import { ADMIN_SETUP_MESSAGES, ZAdminSetupFormSchema } from '../lib/admin-forms.ts';
-import { ADMIN_DASHBOARD_PATH } from '../lib/admin-paths.ts';
+import { ADMIN_DASHBOARD_PATH, ADMIN_TWO_FACTOR_PATH } from '../lib/admin-paths.ts';
 
 /** "Create the first administrator": only while no admin exists and with the one-time setup token. */
 export function AdminSetupForm({ token }: { token: string }) {
@@ -42,11 +42,12 @@ export function AdminSetupForm({ token }: { token: string }) {
       {
         onSuccess: async () => {
           setFinishing(true);
-          const user = await completeSignIn({ redirectTo: ADMIN_DASHBOARD_PATH });
+          // A new administrator has no second factor yet: the admin area opens once one is enrolled.
+          const user = await completeSignIn({ redirectTo: ADMIN_TWO_FACTOR_PATH });
           setFinishing(false);
           if (!user) return;
           toast.success(t('admin:setup.created'));
-          void navigate(ADMIN_DASHBOARD_PATH, { replace: true });
+          void navigate(user.twoFactorEnabled ? ADMIN_DASHBOARD_PATH : ADMIN_TWO_FACTOR_PATH, { replace: true });
         },
       },
     );

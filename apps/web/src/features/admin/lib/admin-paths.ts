@@ -1,7 +1,6 @@
 import { ADMIN_AREA_ROLES, type TRole } from '@openwell/contracts';
 
-export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
-export const ADMIN_LOGIN_PATH = '/admin/login';
+export { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH, ADMIN_TWO_FACTOR_PATH } from '@/lib/admin-area-paths.ts';
 export const ADMIN_USERS_PATH = '/admin/users';
 /** The audit log reader (features/audit). */
 export const ADMIN_AUDIT_PATH = '/admin/audit';

@@ -63,4 +63,44 @@ describe('RequireAuth', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('Private page')).toBeNull();
   });
+
+  describe('with secondFactorAt (the admin area)', () => {
+    const adminArea = (
+      <RequireAuth roles={['employer', 'admin']} redirectTo="/admin/login" secondFactorAt="/admin/two-factor">
+        {PRIVATE}
+      </RequireAuth>
+    );
+
+    it('sends an account of the roles without a second factor to the enrolment', async () => {
+      mockApi({ getSession: sessionOf({ role: 'employer', twoFactorEnabled: false }) });
+      const { router } = renderAt(adminArea, { path: '/admin/dashboard' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/two-factor'));
+      expect(screen.queryByText('Private page')).toBeNull();
+    });
+
+    it('shows the page once the account has a second factor', async () => {
+      mockApi({ getSession: sessionOf({ role: 'admin', twoFactorEnabled: true }) });
+      renderAt(adminArea, { path: '/admin/dashboard' });
+      expect(await screen.findByRole('heading', { name: 'Private page' })).toBeTruthy();
+    });
+
+    it('still tells an employee there is no access, and sends signed-out visitors to the login', async () => {
+      mockApi({ getSession: sessionOf({ role: 'employee', twoFactorEnabled: false }) });
+      const first = renderAt(adminArea, { path: '/admin/dashboard' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
+      expect(first.router.state.location.pathname).toBe('/admin/dashboard');
+      first.unmount();
+
+      resetSessionStoreForTests();
+      mockApi({ getSession: SIGNED_OUT });
+      const { router } = renderAt(adminArea, { path: '/admin/dashboard' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    });
+
+    it('asks nothing of other signed-in pages', async () => {
+      mockApi({ getSession: sessionOf({ role: 'employee', twoFactorEnabled: false }) });
+      renderAt(<RequireAuth>{PRIVATE}</RequireAuth>, { path: '/dashboard' });
+      expect(await screen.findByRole('heading', { name: 'Private page' })).toBeTruthy();
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ShieldX } from 'lucide-react';
 import type { TRole } from '@openwell/contracts';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { Redirect } from '@/components/redirect.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useSession } from '@/lib/session/use-session.ts';
@@ -15,19 +16,33 @@ export interface RequireAuthProps {
   roles?: readonly TRole[];
   /** Where signed-out visitors go (default /auth). */
   redirectTo?: string;
+  /**
+   * Where signed-in users of `roles` without a second factor go instead of the page (the admin area: its pages
+   * show company data, so employer and admin accounts must enrol one first); no second factor needed when omitted.
+   */
+  secondFactorAt?: string;
   children: ReactNode;
 }
 
 /**
  * Guards a page: the full-page loader while the session is read, signed-out visitors go to
  * `redirectTo` (the page they wanted is remembered and opened after sign-in), signed-in users
- * without one of `roles` see a "no access" page.
+ * without one of `roles` see a "no access" page, and with `secondFactorAt` those without a second
+ * factor go there to enrol one.
  */
-export function RequireAuth({ roles, redirectTo = '/auth', children }: RequireAuthProps) {
+export function RequireAuth({ roles, redirectTo = '/auth', secondFactorAt, children }: RequireAuthProps) {
   const { status, user } = useSession();
   if (status === 'loading') return <FullPageLoader />;
   if (status === 'signed-out' || !user) return <SignInRedirect to={redirectTo} />;
   if (roles && !roles.includes(user.role)) return <NoAccess />;
+  if (secondFactorAt && !user.twoFactorEnabled) {
+    return (
+      <>
+        <Redirect to={secondFactorAt} />
+        <FullPageLoader />
+      </>
+    );
+  }
   return children;
 }
 

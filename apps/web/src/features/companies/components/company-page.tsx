@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ZCompanyParamsSchema } from '@openwell/contracts';
+import { CompanyEmployersSection } from '@/features/employers/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCompany } from '../api/get-company.ts';
@@ -52,7 +53,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
         </div>
         <CompanySettingsCard key={data.id} company={data} />
         <DepartmentsManager company={data} />
-        {/* employers section: CompanyEmployersSection from features/employers (wired at integration) */}
+        <CompanyEmployersSection companyId={data.id} defaultLanguage={data.defaultLanguage} />
       </div>
     );
   }

@@ -1,0 +1,24 @@
+/**
+ * Dates and times as the reader's language writes them, in the browser's time zone. Timestamps from the API are
+ * ISO 8601 with an offset; an unreadable one is shown as it came rather than as "Invalid Date".
+ */
+export function formatDateTime(iso: string, language: string, options: { seconds?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const timeStyle = options.seconds ? 'medium' : 'short';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle }).format(date);
+}
+
+/** A day (no time), e.g. "12 Mar 2026". */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+/** A time of day, e.g. "6:10 PM" (with seconds: "6:10:16 PM"). */
+export function formatTime(iso: string, language: string, options: { seconds?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { timeStyle: options.seconds ? 'medium' : 'short' }).format(date);
+}
