@@ -4,15 +4,19 @@ import { Link } from 'react-router';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { buttonVariants, Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
+import { ADMIN_DASHBOARD_PATH } from '@/lib/admin-area-paths.ts';
 import { signOutRequest } from '@/lib/session/sign-out.ts';
+import { useSession } from '@/lib/session/use-session.ts';
 import { cn } from '@/lib/utils.ts';
 
 /**
- * The signed-in half of the header's account area: the dashboard link and "Sign out" (the auth
- * redirects then go to /auth). Loaded only for signed-in users (account-menu.tsx).
+ * The signed-in half of the header's account area: the dashboard link (the admin dashboard for employer and admin
+ * accounts) and "Sign out" (the auth redirects then go to /auth). Loaded only for signed-in users (account-menu.tsx).
  */
 export default function SignedInMenu() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const dashboard = user?.role === 'employer' || user?.role === 'admin' ? ADMIN_DASHBOARD_PATH : '/dashboard';
   const [pending, setPending] = useState(false);
 
   const signOut = async () => {
@@ -29,7 +33,7 @@ export default function SignedInMenu() {
   return (
     <div className="flex items-center gap-1">
       <Link
-        to="/dashboard"
+        to={dashboard}
         aria-label={t('common:account.dashboard')}
         title={t('common:account.dashboard')}
         className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-9 px-2 sm:px-3')}
