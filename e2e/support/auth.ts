@@ -12,6 +12,8 @@ export const E2E_PASSWORD = 'Wellbeing-E2E-Passphrase-42';
 
 export interface TSignUpOptions {
   email?: string;
+  /** Default: the demo company's. */
+  companyCode?: string;
   password?: string;
   department?: string;
   age?: number;
@@ -41,7 +43,7 @@ export async function signUpViaUi(page: Page, options: TSignUpOptions = {}): Pro
   await panel.getByLabel('Email', { exact: true }).fill(email);
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByLabel('Confirm password', { exact: true }).fill(password);
-  await panel.getByLabel('Company code').fill(DEMO_COMPANY_CODE.toLowerCase());
+  await panel.getByLabel('Company code').fill((options.companyCode ?? DEMO_COMPANY_CODE).toLowerCase());
   await panel.getByLabel('Company code').blur();
   await expect(panel.getByText(/^Company: /)).toBeVisible();
   await panel.getByLabel('Department').click();

@@ -1,7 +1,7 @@
 import { TEST_PASSWORD, originHeaders, signUpEmployee } from '../support/accounts.ts';
 import { adminLogIn, enrolSecondFactor, type TSecondFactor } from '../support/admin-area.ts';
 import { openScreen, seriousAxeFindings } from '../support/axe.ts';
-import { latestMailTo } from '../support/auth.ts';
+import { authPanel, latestMailTo, signUpViaUi } from '../support/auth.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE, uniqueEmail } from '../support/stack.ts';
 
@@ -234,6 +234,127 @@ test(
       await openScreen(page, '/admin/audit', colorScheme);
       await expect(page.getByTestId('audit-row').first()).toBeVisible();
       expect.soft(await seriousAxeFindings(page), `audit ${colorScheme}`).toEqual([]);
+    }
+  },
+);
+
+const HR = { email: uniqueEmail('hr'), password: 'Onboarding-Employer-Passphrase-63' };
+
+test(
+  'onboarding a customer: company with three departments, employer invited and enrolled, departments renamed and ' +
+    'merged, code rotated, sign-ups with the new code only, none once suspended',
+  { tag: '@db' },
+  async ({ page, browser, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 40[034]/); // the refused company codes in the sign-up form
+    await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
+
+    // 1. The admin creates the company with three departments.
+    await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Companies' }).click();
+    await page.getByRole('button', { name: 'New company' }).click();
+    const create = page.getByRole('dialog', { name: 'New company' });
+    await create.getByLabel('Company name').fill('Onboarding Health AG');
+    for (const name of ['Sales', 'Marketing', 'Support']) {
+      await create.getByLabel('Department name').fill(name);
+      await create.getByRole('button', { name: 'Add', exact: true }).click();
+    }
+    await create.getByRole('button', { name: 'Create company' }).click();
+    await expect(page).toHaveURL(/\/admin\/companies\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('department-row')).toHaveCount(3);
+    const firstCode = ((await page.getByTestId('company-code').textContent()) ?? '').trim();
+    expect(firstCode).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+
+    // 2. The admin invites the employer; the invitee accepts from the mail and enrols the second factor.
+    await page.getByRole('button', { name: 'Invite employer' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite an employer' });
+    await invite.getByLabel('Email').fill(HR.email);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${HR.email}.`)).toBeVisible();
+    const mail = await latestMailTo(page.request, HR.email);
+    const link = new URL(/https?:\/\/\S+?\/admin\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+
+    const hrContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const hr = await hrContext.newPage();
+    await hr.goto(link.pathname + link.search);
+    await waitForPage(hr);
+    await hr.getByLabel('Password', { exact: true }).fill(HR.password);
+    await hr.getByLabel('Confirm password').fill(HR.password);
+    await hr.getByRole('button', { name: 'Create employer account' }).click();
+    const hrFactor = await enrolSecondFactor(hr, HR.password);
+    await hr.getByRole('button', { name: 'Sign out' }).click();
+
+    // 3. The employer signs in, renames and merges departments and rotates the code.
+    await adminLogIn(hr, HR.email, HR.password, hrFactor);
+    await hr.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'My company' }).click();
+    await expect(hr.getByRole('heading', { name: 'My company', level: 1 })).toBeVisible();
+    await expect(hr.getByTestId('company-code')).toHaveText(firstCode);
+    const departmentRow = (name: string) => hr.getByTestId('department-row').filter({ hasText: name });
+    await expect(departmentRow('Sales')).toContainText('Fewer than 5 members');
+
+    await departmentRow('Sales').getByRole('button', { name: 'Rename Sales' }).click();
+    const rename = hr.getByRole('dialog', { name: 'Rename Sales' });
+    await rename.getByLabel('New name').fill('Sales & Service');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(departmentRow('Sales & Service')).toHaveCount(1);
+
+    await departmentRow('Marketing').getByRole('button', { name: 'Merge Marketing into another department' }).click();
+    const merge = hr.getByRole('dialog', { name: 'Merge Marketing' });
+    await merge.getByRole('combobox', { name: 'Move the members to' }).click();
+    await hr.getByRole('option', { name: 'Sales & Service' }).click();
+    await merge.getByRole('button', { name: 'Merge' }).click();
+    await expect(hr.getByTestId('department-row')).toHaveCount(2);
+    await expect(departmentRow('Marketing')).toHaveCount(0);
+
+    await hr.getByRole('button', { name: 'Rotate code' }).click();
+    await hr.getByRole('alertdialog').getByRole('button', { name: 'Rotate code' }).click();
+    await expect(hr.getByTestId('company-code')).not.toHaveText(firstCode);
+    const newCode = ((await hr.getByTestId('company-code').textContent()) ?? '').trim();
+    expect(newCode).toMatch(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    await hrContext.close();
+
+    // 4. An employee signs up with the new code; the old one is refused.
+    const employeeContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const joiner = await employeeContext.newPage();
+    await signUpViaUi(joiner, { companyCode: newCode, department: 'Sales & Service' });
+    const codeRefused = async (code: string, message: string) => {
+      const visitor = await browser.newContext({ reducedMotion: 'reduce' });
+      const signUpPage = await visitor.newPage();
+      await signUpPage.goto('/auth?tab=signup');
+      await waitForPage(signUpPage);
+      const panel = authPanel(signUpPage, 'Sign Up');
+      await panel.getByLabel('Company code').fill(code);
+      await panel.getByLabel('Company code').blur();
+      await expect(panel.getByText(message)).toBeVisible();
+      await expect(panel.getByText(/^Company: /)).toHaveCount(0);
+      await visitor.close();
+    };
+    await codeRefused(firstCode, 'This company code is not valid. Please check it with your employer.');
+    await employeeContext.close();
+
+    // 5. The admin suspends the company: nobody can sign up with its code any more.
+    await page.reload();
+    await waitForPage(page);
+    await page.getByRole('button', { name: 'Suspend subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText('The subscription of Onboarding Health AG is suspended.')).toBeVisible();
+    await codeRefused(
+      newCode,
+      "This company's subscription is paused, so no new accounts can be created. Please contact your employer.",
+    );
+
+    // Every step is in the audit log, filtered to the company.
+    await page.goto('/admin/audit');
+    await waitForPage(page);
+    await page.getByLabel('Company').selectOption({ label: 'Onboarding Health AG' });
+    for (const action of [
+      'Company created',
+      'Employer invited',
+      'Employer invitation accepted',
+      'Department renamed',
+      'Departments merged',
+      'Company code rotated',
+      'Company suspended',
+    ]) {
+      await expect(page.getByTestId('audit-row').filter({ hasText: action }).first()).toBeVisible();
     }
   },
 );
