@@ -11,7 +11,7 @@ describe('SignedInMenu', () => {
     ['employee', '/dashboard'],
     ['employer', '/admin/dashboard'],
     ['admin', '/admin/dashboard'],
-  ] as const)("leads %s accounts to their dashboard (%s)", async (role, href) => {
+  ] as const)('leads %s accounts to their dashboard (%s)', async (role, href) => {
     mockApi({ getSession: sessionOf({ role, twoFactorEnabled: true }) });
     renderAt(<SignedInMenu />, { path: '/profile' });
     const link = screen.getByRole('link', { name: 'Dashboard' });
