@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@openwell/contracts';
-import { LANGUAGES, isLanguage } from '@openwell/i18n';
 import { Button } from '@/components/ui/button.tsx';
 import {
   FormControl,
@@ -13,8 +12,7 @@ import {
   useFormField,
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { languageAutonym } from '@/features/settings/index.ts';
+import { LanguageSelect } from '@/features/settings/index.ts';
 import { cn } from '@/lib/utils.ts';
 import type { TSignUpFormValues } from '../lib/auth-forms.ts';
 
@@ -119,25 +117,7 @@ export function PersonalFields() {
           render={({ field }) => (
             <FormItem>
               <FormLabel>{t('auth:fields.language')}</FormLabel>
-              <Select
-                value={field.value}
-                onValueChange={(language) => {
-                  if (isLanguage(language)) field.onChange(language);
-                }}
-              >
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {LANGUAGES.map((language) => (
-                    <SelectItem key={language} value={language} lang={language}>
-                      {languageAutonym(language)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <LanguageSelect {...field} />
             </FormItem>
           )}
         />

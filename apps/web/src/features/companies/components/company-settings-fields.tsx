@@ -2,11 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { COMPANY_NAME_MAX } from '@openwell/contracts';
-import { LANGUAGES, isLanguage } from '@openwell/i18n';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
-import { languageAutonym } from '@/features/settings/index.ts';
+import { LanguageSelect } from '@/features/settings/index.ts';
 import { knownTimeZones, type TCompanySettingsFormValues } from '../lib/company-forms.ts';
 
 /**
@@ -39,25 +37,7 @@ export function CompanySettingsFields() {
         render={({ field }) => (
           <FormItem>
             <FormLabel>{t('companies:fields.defaultLanguage')}</FormLabel>
-            <Select
-              value={field.value}
-              onValueChange={(language) => {
-                if (isLanguage(language)) field.onChange(language);
-              }}
-            >
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {LANGUAGES.map((language) => (
-                  <SelectItem key={language} value={language} lang={language}>
-                    {languageAutonym(language)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <LanguageSelect {...field} />
             <FormDescription>{t('companies:fields.defaultLanguageHint')}</FormDescription>
             <FormMessage />
           </FormItem>
