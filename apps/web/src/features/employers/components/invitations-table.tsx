@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { MailX, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -12,8 +11,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { cn } from '@/lib/utils.ts';
 import { useRevokeEmployerInvitation } from '../api/company-employers.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
-
-const HEAD = 'py-2 pr-3 font-medium';
+import { ListSection } from './list-section.tsx';
 
 const STATUS_LABELS: Record<TInvitationStatus, (t: TFunction) => string> = {
   pending: (t) => t('employers:invitations.status.pending'),
@@ -38,97 +36,67 @@ export function InvitationsTable({
   invitations: readonly TEmployerInvitation[];
 }) {
   const { t, i18n } = useTranslation(['employers', 'errors']);
-  const id = useId();
   const withdraw = useRevokeEmployerInvitation(companyId);
   const language = currentLanguage(i18n);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-      <h3 id={`${id}-title`} className="font-semibold">
-        {t('employers:invitations.title')}
-      </h3>
-      {invitations.length === 0 ? (
-        <p className="flex items-center gap-3 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          <Send aria-hidden="true" className="size-5 shrink-0" />
-          {t('employers:invitations.empty')}
-        </p>
-      ) : (
-        <div
-          className="relative -mx-6 min-w-0 overflow-x-auto px-6 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          role="region"
-          aria-labelledby={`${id}-title`}
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b text-xs text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className={HEAD}>
-                  {t('employers:invitations.email')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('employers:invitations.language')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('employers:invitations.statusLabel')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('employers:invitations.expires')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t('employers:section.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {invitations.map((invitation) => (
-                <tr key={invitation.id} data-testid="invitation-row">
-                  <td className="py-3 pr-3 font-medium">
-                    <EmailAddress email={invitation.email} />
-                  </td>
-                  <td className="py-3 pr-3" lang={invitation.language}>
-                    {languageAutonym(invitation.language)}
-                  </td>
-                  <td className="py-3 pr-3">
-                    <span
-                      className={cn(
-                        'inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-                        STATUS_STYLES[invitation.status],
-                      )}
-                    >
-                      {STATUS_LABELS[invitation.status](t)}
-                    </span>
-                  </td>
-                  <td className="py-3 pr-3 whitespace-nowrap">{formatDateTime(invitation.expiresAt, language)}</td>
-                  <td className="py-3 text-right">
-                    {invitation.status === 'pending' ? (
-                      <ConfirmActionDialog
-                        trigger={
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            aria-label={t('employers:invitations.withdrawFor', { email: invitation.email })}
-                          >
-                            <MailX aria-hidden="true" />
-                            {t('employers:invitations.withdraw')}
-                          </Button>
-                        }
-                        title={t('employers:invitations.withdrawTitle', { email: invitation.email })}
-                        description={<span>{t('employers:invitations.withdrawDescription')}</span>}
-                        confirmLabel={t('employers:invitations.withdrawConfirm')}
-                        onConfirm={async () => {
-                          await withdraw.mutateAsync(invitation.id);
-                          toast.success(t('employers:invitations.withdrawn', { email: invitation.email }));
-                        }}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ListSection
+      title={t('employers:invitations.title')}
+      emptyIcon={Send}
+      emptyText={invitations.length === 0 ? t('employers:invitations.empty') : null}
+      columns={[
+        t('employers:invitations.email'),
+        t('employers:invitations.language'),
+        t('employers:invitations.statusLabel'),
+        t('employers:invitations.expires'),
+      ]}
+      minWidthClass="min-w-[40rem]"
+    >
+      {invitations.map((invitation) => (
+        <tr key={invitation.id} data-testid="invitation-row">
+          <td className="py-3 pr-3 font-medium">
+            <EmailAddress email={invitation.email} />
+          </td>
+          <td className="py-3 pr-3" lang={invitation.language}>
+            {languageAutonym(invitation.language)}
+          </td>
+          <td className="py-3 pr-3">
+            <span
+              className={cn(
+                'inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+                STATUS_STYLES[invitation.status],
+              )}
+            >
+              {STATUS_LABELS[invitation.status](t)}
+            </span>
+          </td>
+          <td className="py-3 pr-3 whitespace-nowrap">{formatDateTime(invitation.expiresAt, language)}</td>
+          <td className="py-3 text-right">
+            {invitation.status === 'pending' ? (
+              <ConfirmActionDialog
+                trigger={
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('employers:invitations.withdrawFor', { email: invitation.email })}
+                  >
+                    <MailX aria-hidden="true" />
+                    {t('employers:invitations.withdraw')}
+                  </Button>
+                }
+                title={t('employers:invitations.withdrawTitle', { email: invitation.email })}
+                description={<span>{t('employers:invitations.withdrawDescription')}</span>}
+                confirmLabel={t('employers:invitations.withdrawConfirm')}
+                onConfirm={async () => {
+                  await withdraw.mutateAsync(invitation.id);
+                  toast.success(t('employers:invitations.withdrawn', { email: invitation.email }));
+                }}
+              />
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </ListSection>
   );
 }
