@@ -184,6 +184,24 @@ describe('CompanyEmployersSection', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('says that the invitation was withdrawn when its mail could not be sent (not the reset-mail text)', async () => {
+    mockApi({
+      getSession: sessionOf({ role: 'admin' }),
+      listCompanyEmployers: () => json(200, list()),
+      inviteEmployer: () => apiError(502, 'MAIL_DELIVERY_FAILED'),
+    });
+    renderSection();
+    await screen.findAllByTestId('employer-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Invite employer' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ann@example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The invitation e-mail could not be sent, so the invitation was withdrawn.',
+    );
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.test');
+  });
+
   it("revokes an employer's access only after a confirmation that explains the consequences", async () => {
     let revoked = false;
     const api = mockApi({

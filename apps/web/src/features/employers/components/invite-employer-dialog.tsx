@@ -60,6 +60,9 @@ function InviteEmployerForm({
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_TAKEN') {
         form.setError('email', { type: 'server', message: 'employers:invite.emailTaken' }, { shouldFocus: true });
+      } else if (isApiError(error) && error.code === 'MAIL_DELIVERY_FAILED') {
+        // The shared text of this code speaks of a reset e-mail.
+        setFormError(t('employers:invite.mailFailed'));
       } else setFormError(errorMessage(t, error));
     }
   };
