@@ -10,6 +10,7 @@ export * from './companies.ts';
 export * from './employers.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
+export * from './wearables.ts';
 export * from './session-activity.ts';
 export * from './mail.ts';
 export * from './system.ts';

@@ -8,3 +8,4 @@ export * from '../features/auth/auth.tables.ts';
 export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/session-activity/session-activity.tables.ts';
 export * from '../features/employers/employers.tables.ts';
+export * from '../features/wearables/wearables.tables.ts';

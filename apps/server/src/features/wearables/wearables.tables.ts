@@ -1,0 +1,103 @@
+import { METRIC_SOURCES, METRICS, WEARABLE_PROVIDERS } from '@openwell/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
+export const SYNC_STATUSES = ['never', 'running', 'succeeded', 'failed'] as const;
+
+/**
+ * A user's connection to a wearable provider (issue 9). Tokens are encrypted at rest (lib/crypto.ts, bound to the
+ * connection's user and column). `granted_scopes`: what the user allowed at the provider; metrics of scopes not
+ * granted are "not shared". `synced_through`: the last civil day known complete, where the next sync starts.
+ */
+export const wearableConnections = pgTable(
+  'wearable_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('connected'),
+    grantedScopes: text('granted_scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accessToken: text('access_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshToken: text('refresh_token'),
+    syncStatus: text('sync_status').notNull().default('never'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** An error code (never a provider's message with data in it). */
+    lastSyncError: text('last_sync_error'),
+    syncedThrough: date('synced_through', { mode: 'string' }),
+    /** When the scheduler syncs this connection next (spread over the interval). */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wearable_connections_user_id_provider_unique').on(t.userId, t.provider),
+    check('wearable_connections_provider_check', sql`${t.provider} in (${inList(WEARABLE_PROVIDERS)})`),
+    check('wearable_connections_status_check', sql`${t.status} in (${inList(CONNECTION_STATUSES)})`),
+    check('wearable_connections_sync_status_check', sql`${t.syncStatus} in (${inList(SYNC_STATUSES)})`),
+    index('wearable_connections_next_sync_at_idx').on(t.nextSyncAt),
+  ],
+);
+
+/**
+ * An OAuth round trip under way: the SHA-256 of its `state`, the PKCE verifier (encrypted) and where the user
+ * returns to. Single use; expires after a few minutes.
+ */
+export const wearableAuthorizations = pgTable('wearable_authorizations', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: userIdColumn(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One value per user, civil day (the user's time zone), metric and source: writes are upserts on this key, so a
+ * retried, concurrent or interrupted sync never duplicates a day. Kept 2 years (HEALTH_DATA_RETENTION_DAYS).
+ */
+export const dailyMetrics = pgTable(
+  'daily_metrics',
+  {
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
+    date: date('date', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    source: text('source').notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'daily_metrics_pkey', columns: [t.userId, t.date, t.metric, t.source] }),
+    check('daily_metrics_metric_check', sql`${t.metric} in (${inList(METRICS)})`),
+    check('daily_metrics_source_check', sql`${t.source} in (${inList(METRIC_SOURCES)})`),
+    // Company aggregates by day (later issues) and the retention delete (`date < cutoff`).
+    index('daily_metrics_company_id_date_idx').on(t.companyId, t.date),
+    index('daily_metrics_date_idx').on(t.date),
+  ],
+);
+
+export type WearableConnection = typeof wearableConnections.$inferSelect;
+export type NewWearableConnection = typeof wearableConnections.$inferInsert;
+export type WearableAuthorization = typeof wearableAuthorizations.$inferSelect;
+export type DailyMetric = typeof dailyMetrics.$inferSelect;
