@@ -1,7 +1,7 @@
 import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE } from '@openwell/contracts';
 import { LANGUAGES } from '@openwell/i18n';
 import { describe, expect, it } from 'vitest';
-import { createPrng } from './prng.ts';
+import { createPrng } from '../lib/prng.ts';
 import {
   companyCodeSource,
   employeesPerCompany,

@@ -2,7 +2,7 @@ import { CURRENT_ACCEPTANCE, type TGender } from '@openwell/contracts';
 import { LANGUAGES, type TLanguage } from '@openwell/i18n';
 import type { TEmployeeImportRow } from '../features/accounts/accounts.import.service.ts';
 import { CODE_ALPHABET } from '../features/companies/company-code.ts';
-import { createPrng, type TPrng } from './prng.ts';
+import { createPrng, type TPrng } from '../lib/prng.ts';
 
 /**
  * What the scale seed writes, as pure functions of the seed number and the indexes: company `c` of seed `s` has the

@@ -1,7 +1,7 @@
 /**
- * The scale seed's pseudo-random numbers: small, fast and deterministic (sfc32, seeded through the cyrb128 string
- * hash). Not for anything secret. Each stream is named (`companies`, `employees:3`...), so a new stream or a new
- * seed step never shifts the numbers of another one.
+ * Pseudo-random numbers for the scale seed and the demo data: small, fast and deterministic (sfc32, seeded through
+ * the cyrb128 string hash). Not for anything secret. Each stream is named (`companies`, `employees:3`...), so a new
+ * stream or a new seed step never shifts the numbers of another one.
  */
 export type TPrng = {
   /** A float in [0, 1). */
