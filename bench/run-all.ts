@@ -3,7 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const benches = ['landing-bundle.ts', 'authenticated-requests.ts', 'public-pages.ts', 'seed-scale.ts'];
+const benches = [
+  'landing-bundle.ts',
+  'authenticated-requests.ts',
+  'public-pages.ts',
+  'seed-scale.ts',
+  'sync-ingest.ts',
+];
 let failed = false;
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 for (const bench of benches) {
