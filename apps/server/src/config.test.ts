@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       demoCompanyCode: undefined,
       adminSetupToken: undefined,
       trustProxy: false,
+      wearablesDemoMode: true,
+      googleHealth: null,
     });
   });
 
@@ -71,6 +73,13 @@ describe('loadConfig', () => {
       DEMO_COMPANY_CODE: 'ACME-2026',
       ADMIN_SETUP_TOKEN: 't'.repeat(32),
       TRUST_PROXY: '1',
+      WEARABLES_DEMO_MODE: 'true',
+      GOOGLE_HEALTH_CLIENT_ID: 'client-1.apps.googleusercontent.com',
+      GOOGLE_HEALTH_CLIENT_SECRET: 'secret-1',
+      GOOGLE_OAUTH_AUTHORIZE_URL: 'http://127.0.0.1:4410/o/oauth2/v2/auth',
+      GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:4410/token',
+      GOOGLE_OAUTH_REVOKE_URL: 'http://127.0.0.1:4410/revoke',
+      GOOGLE_HEALTH_API_URL: 'http://127.0.0.1:4410/',
     });
     expect(config).toEqual({
       port: 8080,
@@ -89,7 +98,36 @@ describe('loadConfig', () => {
       demoCompanyCode: 'ACME-2026',
       adminSetupToken: 't'.repeat(32),
       trustProxy: 1,
+      wearablesDemoMode: true,
+      googleHealth: {
+        clientId: 'client-1.apps.googleusercontent.com',
+        clientSecret: 'secret-1',
+        authorizeUrl: 'http://127.0.0.1:4410/o/oauth2/v2/auth',
+        tokenUrl: 'http://127.0.0.1:4410/token',
+        revokeUrl: 'http://127.0.0.1:4410/revoke',
+        apiBaseUrl: 'http://127.0.0.1:4410',
+      },
     });
+  });
+
+  it('turns demo mode off by default on PostgreSQL, and offers Fitbit only with both client credentials', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/openwell' }).wearablesDemoMode).toBe(false);
+    expect(loadConfig({ WEARABLES_DEMO_MODE: 'false' }).wearablesDemoMode).toBe(false);
+    expect(loadConfig({ GOOGLE_HEALTH_CLIENT_ID: 'id', GOOGLE_HEALTH_CLIENT_SECRET: 'secret' }).googleHealth).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      revokeUrl: 'https://oauth2.googleapis.com/revoke',
+      apiBaseUrl: 'https://health.googleapis.com',
+    });
+    expect(issuesOf({ GOOGLE_HEALTH_CLIENT_ID: 'id' }).map((issue) => issue.variable)).toEqual([
+      'GOOGLE_HEALTH_CLIENT_SECRET',
+    ]);
+    expect(issuesOf({ WEARABLES_DEMO_MODE: 'yes', GOOGLE_HEALTH_API_URL: 'ftp://x' }).map((i) => i.variable)).toEqual([
+      'WEARABLES_DEMO_MODE',
+      'GOOGLE_HEALTH_API_URL',
+    ]);
   });
 
   it('derives PUBLIC_URL from PORT', () => {

@@ -30,81 +30,114 @@ function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean
 }
 
 /** The server's environment. Every variable is documented in the README's configuration table. */
-const ZEnvSchema = z.object({
-  PORT: z
+const ZEnvSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a whole number between 0 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
+        'must be a postgres:// or postgresql:// URL',
+      )
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => parseEncryptionKey(value) !== null, 'must be 32 bytes given as base64 or as 64 hex characters')
+      .optional(),
+    PUBLIC_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+      .refine(
+        (value) => !URL.canParse(value) || ['', '/'].includes(new URL(value).pathname),
+        'must be an origin without a path, e.g. https://wellness.example.com',
+      )
+      .optional(),
+    NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+    WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).default('OpenWell <no-reply@localhost>'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .refine(
+        (origins) => origins.every((origin) => isOrigin(origin)),
+        'must be a comma-separated list of origins such as https://app.example.com or capacitor://localhost',
+      )
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEMO_COMPANY_CODE: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{4,32}$/, 'must be 4 to 32 letters, digits or dashes')
+      .optional(),
+    ADMIN_SETUP_TOKEN: z.string().min(24, 'must be at least 24 characters').max(256).optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((value): boolean | number | string[] => {
+        if (value === '' || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+      })
+      .refine(
+        (value) => typeof value !== 'object' || value.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)),
+        'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+      )
+      .optional(),
+    // Wearables (issue 9)
+    WEARABLES_DEMO_MODE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    GOOGLE_HEALTH_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_HEALTH_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    GOOGLE_OAUTH_AUTHORIZE_URL: httpUrl().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_OAUTH_TOKEN_URL: httpUrl().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_OAUTH_REVOKE_URL: httpUrl().default('https://oauth2.googleapis.com/revoke'),
+    GOOGLE_HEALTH_API_URL: httpUrl().default('https://health.googleapis.com'),
+  })
+  .refine((env) => (env.GOOGLE_HEALTH_CLIENT_ID === undefined) === (env.GOOGLE_HEALTH_CLIENT_SECRET === undefined), {
+    path: ['GOOGLE_HEALTH_CLIENT_SECRET'],
+    message: 'GOOGLE_HEALTH_CLIENT_ID and GOOGLE_HEALTH_CLIENT_SECRET go together',
+  });
+
+/** An http(s) URL (a provider's endpoint). */
+function httpUrl() {
+  return z
     .string()
-    .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
-    .transform(Number)
-    .refine((port) => port <= 65535, 'must be a whole number between 0 and 65535')
-    .default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .refine(
-      (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
-      'must be a postgres:// or postgresql:// URL',
-    )
-    .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  ENCRYPTION_KEY: z
-    .string()
-    .refine((value) => parseEncryptionKey(value) !== null, 'must be 32 bytes given as base64 or as 64 hex characters')
-    .optional(),
-  PUBLIC_URL: z
-    .string()
-    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
-    .refine(
-      (value) => !URL.canParse(value) || ['', '/'].includes(new URL(value).pathname),
-      'must be an origin without a path, e.g. https://wellness.example.com',
-    )
-    .optional(),
-  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
-  WEB_DIST_DIR: z.string().optional(),
-  SMTP_URL: z
-    .string()
-    .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().trim().min(3).max(320).default('OpenWell <no-reply@localhost>'),
-  ALLOWED_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter((origin) => origin !== ''),
-    )
-    .refine(
-      (origins) => origins.every((origin) => isOrigin(origin)),
-      'must be a comma-separated list of origins such as https://app.example.com or capacitor://localhost',
-    )
-    .optional(),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DEMO_COMPANY_CODE: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{4,32}$/, 'must be 4 to 32 letters, digits or dashes')
-    .optional(),
-  ADMIN_SETUP_TOKEN: z.string().min(24, 'must be at least 24 characters').max(256).optional(),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .transform((value): boolean | number | string[] => {
-      if (value === '' || value === 'false') return false;
-      if (value === 'true') return true;
-      if (/^\d+$/.test(value)) return Number(value);
-      return value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-    })
-    .refine(
-      (value) => typeof value !== 'object' || value.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)),
-      'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
-    )
-    .optional(),
-});
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL');
+}
+
+/** The Google Health API (shown as Fitbit): offered only with client credentials. */
+export type TGoogleHealthSettings = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  apiBaseUrl: string;
+};
 
 export type TConfig = {
   port: number;
@@ -138,6 +171,10 @@ export type TConfig = {
    * address is the client), true, a hop count, or proxy addresses/CIDRs. Rate limits key on the client address.
    */
   trustProxy: boolean | number | string[];
+  /** Demo mode ("Sync mock data"): on by default on the embedded database, off by default with DATABASE_URL. */
+  wearablesDemoMode: boolean;
+  /** null: no client credentials, Fitbit is not offered. */
+  googleHealth: TGoogleHealthSettings | null;
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -194,5 +231,17 @@ export function loadConfig(env: Env = process.env): TConfig {
     demoCompanyCode: values.DEMO_COMPANY_CODE,
     adminSetupToken: values.ADMIN_SETUP_TOKEN,
     trustProxy: values.TRUST_PROXY ?? false,
+    wearablesDemoMode: values.WEARABLES_DEMO_MODE ?? values.DATABASE_URL === undefined,
+    googleHealth:
+      values.GOOGLE_HEALTH_CLIENT_ID && values.GOOGLE_HEALTH_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_HEALTH_CLIENT_ID,
+            clientSecret: values.GOOGLE_HEALTH_CLIENT_SECRET,
+            authorizeUrl: values.GOOGLE_OAUTH_AUTHORIZE_URL,
+            tokenUrl: values.GOOGLE_OAUTH_TOKEN_URL,
+            revokeUrl: values.GOOGLE_OAUTH_REVOKE_URL,
+            apiBaseUrl: values.GOOGLE_HEALTH_API_URL.replace(/\/$/, ''),
+          }
+        : null,
   };
 }
