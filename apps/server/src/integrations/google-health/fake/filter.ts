@@ -107,7 +107,8 @@ export function parseFilter(type: TDataTypeDef, filter: string): (point: TStored
       );
     }
     const literal = next();
-    if (!literal || literal.kind !== 'string') {
+    if (!literal) throw new FilterError('INVALID_DATA_POINT_FILTER_UNEXPECTED_END_OF_INPUT', 'Filter ended early.');
+    if (literal.kind !== 'string') {
       throw new FilterError(
         'INVALID_DATA_POINT_FILTER_SYNTAX',
         `Expected a quoted value after ${field.text} ${op.text}.`,

@@ -132,9 +132,19 @@ export function generateHistory(options: THistoryOptions): Record<string, TDataP
       slots.push({ start: at, hour, weight: peak * (0.2 + rng()) });
     }
     const totalWeight = slots.reduce((sum, slot) => sum + slot.weight, 0) || 1;
+    // A walk or run on most days: two to four 15-minute slots at 07:00 or 18:00 with a burst of steps.
+    const workoutHour = rng() < 0.6 ? (rng() < 0.3 ? 7 : 18) : -1;
+    const workoutSlots = 2 + Math.floor(rng() * 3);
+    const counts = new Map<number, number>();
+    let workoutSeen = 0;
+    for (const slot of slots) {
+      const inWorkout = slot.hour >= workoutHour && workoutHour >= 0 && workoutSeen < workoutSlots;
+      if (inWorkout) workoutSeen++;
+      counts.set(slot.start, Math.round((target * slot.weight) / totalWeight + (inWorkout ? 900 + rng() * 900 : 0)));
+    }
     let dayActive = 0;
     for (const slot of slots) {
-      const count = Math.round((target * slot.weight) / totalWeight);
+      const count = counts.get(slot.start) ?? 0;
       if (count === 0) continue;
       const span = interval(slot.start, slot.start + 15 * MINUTE, timeZone);
       push('steps', { dataSource: WATCH, steps: { count: String(count), interval: span } });
@@ -142,10 +152,10 @@ export function generateHistory(options: THistoryOptions): Record<string, TDataP
       if (count > 250 && rng() < 0.3) {
         push('floors', { dataSource: WATCH, floors: { count: String(1 + Math.floor(rng() * 3)), interval: span } });
       }
-      if (count > 900) {
-        const vigorous = count > 1400 ? Math.min(15, Math.round((count - 1400) / 40)) : 0;
-        const moderate = Math.min(15 - vigorous, Math.round(count / 120));
-        const light = 15 - vigorous - moderate;
+      if (count >= 400) {
+        const vigorous = count >= 1300 ? 10 : 0;
+        const moderate = count >= 1300 ? 5 : count >= 900 ? 10 : 0;
+        const light = count >= 1300 ? 0 : count >= 900 ? 5 : Math.min(15, Math.round(count / 60));
         const levels = [
           { activityLevel: 'LIGHT', activeMinutes: light },
           { activityLevel: 'MODERATE', activeMinutes: moderate },
@@ -164,15 +174,14 @@ export function generateHistory(options: THistoryOptions): Record<string, TDataP
       const end = Math.min(at + 60 * MINUTE, dayEnd);
       const hourSteps = slots
         .filter((slot) => slot.start >= at && slot.start < end)
-        .reduce((sum, slot) => sum + (target * slot.weight) / totalWeight, 0);
+        .reduce((sum, slot) => sum + (counts.get(slot.start) ?? 0), 0);
       const kcal = round(((end - at) / (60 * MINUTE)) * (baseWeight / 1000) * 1.0 + hourSteps * 0.045, 2);
       push('total-calories', { dataSource: DERIVED, totalCalories: { kcal, interval: interval(at, end, timeZone) } });
     }
     for (let at = dayStart; at < dayEnd; at += 15 * MINUTE) {
       const hour = localHour(at, timeZone);
       const asleep = hour < 7 || hour >= 23;
-      const slot = slots.find((candidate) => candidate.start === at);
-      const effort = slot ? (slot.weight * target) / totalWeight / 15 : 0;
+      const effort = (counts.get(at) ?? 0) / 15;
       const bpm = Math.round((asleep ? baseRhr - 2 : baseRhr + 12) + Math.min(60, effort * 0.5) + rng() * 6);
       push('heart-rate', {
         dataSource: WATCH,
