@@ -179,8 +179,9 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
           .map((group) => `${SCOPE_PREFIX}${group}.readonly`)
           .join(' '),
         access_type: 'offline',
+        // Every scope is asked for at once, and what the user ticks now is what counts: no include_granted_scopes,
+        // which would add the scopes of an earlier consent the user may just have unticked.
         prompt: 'consent',
-        include_granted_scopes: 'true',
         state,
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
