@@ -178,7 +178,7 @@ export const ZDailyMetricSchema = z.object({
 export type TDailyMetric = z.infer<typeof ZDailyMetricSchema>;
 
 /** Spec section 9: health data is kept 2 years. */
-export const HEALTH_DATA_RETENTION_DAYS = 730;
+export const HEALTH_DATA_RETENTION_YEARS = 2;
 /** The first sync of a connection fetches this many days. */
 export const INITIAL_BACKFILL_DAYS = 30;
 /** Automatic sync interval (and the dashboard's refetch while open). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { dailyMetrics } from './wearables.tables.ts';
 
@@ -28,4 +28,13 @@ export async function upsertDailyMetrics(db: AppExecutor, rows: readonly TDailyM
       set value = excluded.value, updated_at = now()
       where ${dailyMetrics.value} is distinct from excluded.value
   `);
+}
+
+/** Deletes every daily value of a day before `cutoff` (`YYYY-MM-DD`); returns how many. */
+export async function deleteDailyMetricsBefore(db: AppExecutor, cutoff: string): Promise<number> {
+  const deleted = await db
+    .delete(dailyMetrics)
+    .where(lt(dailyMetrics.date, cutoff))
+    .returning({ date: dailyMetrics.date });
+  return deleted.length;
 }

@@ -9,6 +9,7 @@ import { openTestDatabase } from '../../../test/helpers/test-database.ts';
 import { createDemoProvider } from '../../integrations/demo/demo-provider.ts';
 import type { TProviderDailyValue } from './wearable-provider.ts';
 import { createWearablesService, type TMetricOwner, type WearablesService } from './wearables.service.ts';
+import { healthDataRetentionCutoff, pruneHealthDataJob } from './wearables.jobs.ts';
 import { dailyMetrics } from './wearables.tables.ts';
 
 /** Captures log lines, to check what is logged about rejected values (and what is not). */
@@ -99,5 +100,21 @@ describe('storing daily metrics (ingest)', () => {
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('150000');
     expect(logged).not.toMatch(/"value"/);
+  });
+
+  it('the daily retention job deletes days older than two years, idempotently, and nothing newer', async () => {
+    const now = new Date('2028-11-22T03:30:00Z');
+    expect(healthDataRetentionCutoff(now)).toBe('2026-11-21');
+    expect(pruneHealthDataJob.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    await service.ingest(owner, 'demo', [
+      { date: '2026-11-19', metric: 'steps', value: 5000 },
+      { date: '2026-11-20', metric: 'steps', value: 5100 },
+      { date: '2026-11-21', metric: 'steps', value: 5200 },
+      { date: '2028-11-21', metric: 'steps', value: 5300 },
+    ]);
+    const ctx = { database, logger: capturingLogger().logger, now: () => now };
+    await pruneHealthDataJob.handler({}, ctx);
+    await pruneHealthDataJob.handler({}, ctx);
+    expect((await rowsOf(owner.userId)).map((row) => row.date)).toEqual(['2026-11-21', '2028-11-21']);
   });
 });

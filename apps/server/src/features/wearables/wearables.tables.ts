@@ -74,7 +74,7 @@ export const wearableAuthorizations = pgTable('wearable_authorizations', {
 
 /**
  * One value per user, civil day (the user's time zone), metric and source: writes are upserts on this key, so a
- * retried, concurrent or interrupted sync never duplicates a day. Kept 2 years (HEALTH_DATA_RETENTION_DAYS).
+ * retried, concurrent or interrupted sync never duplicates a day. Kept 2 years (HEALTH_DATA_RETENTION_YEARS, wearables.jobs.ts).
  */
 export const dailyMetrics = pgTable(
   'daily_metrics',
