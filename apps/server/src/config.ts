@@ -133,9 +133,13 @@ function httpUrl() {
 export type TGoogleHealthSettings = {
   clientId: string;
   clientSecret: string;
+  /** `https://accounts.google.com/o/oauth2/v2/auth` */
   authorizeUrl: string;
+  /** `https://oauth2.googleapis.com/token` */
   tokenUrl: string;
+  /** `https://oauth2.googleapis.com/revoke` */
   revokeUrl: string;
+  /** `https://health.googleapis.com`, without a trailing slash (paths start with /v4/) */
   apiBaseUrl: string;
 };
 

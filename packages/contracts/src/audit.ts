@@ -3,7 +3,8 @@ import { defineEndpoint } from './endpoint.ts';
 
 /** The security audit log (sign-ins, MFA, roles, company administration). Admins read it in the admin area. */
 
-export const AUDIT_ACTIONS = [
+/** Sign-ins, second factor, passwords, roles, accounts and consents. */
+export const ACCOUNT_AUDIT_ACTIONS = [
   'sign_in_succeeded',
   'sign_in_failed',
   'sign_out',
@@ -17,7 +18,10 @@ export const AUDIT_ACTIONS = [
   'admin_created',
   'account_created',
   'consent_changed',
-  // Company administration (issue 8)
+] as const;
+
+/** Company administration (issue 8): companies, departments, employer invitations and access. */
+export const COMPANY_AUDIT_ACTIONS = [
   'company_created',
   'company_updated',
   'company_suspended',
@@ -32,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'employer_invitation_accepted',
   'employer_access_revoked',
 ] as const;
+
+export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...COMPANY_AUDIT_ACTIONS] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

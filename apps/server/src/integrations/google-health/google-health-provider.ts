@@ -1,4 +1,5 @@
 import { METRIC_DEFINITIONS, METRICS, type TMetric, type TScopeGroup } from '@openwell/contracts';
+import type { TGoogleHealthSettings } from '../../config.ts';
 import {
   ProviderError,
   type TCivilDateRange,
@@ -14,17 +15,7 @@ import {
  * need, and reads only the metrics of the scopes the user granted. Every base URL comes from the configuration, so
  * tests, demos and benchmarks run against the local fake (./fake/).
  */
-export type TGoogleHealthConfig = {
-  clientId: string;
-  clientSecret: string;
-  /** `https://accounts.google.com/o/oauth2/v2/auth` */
-  authorizeUrl: string;
-  /** `https://oauth2.googleapis.com/token` */
-  tokenUrl: string;
-  /** `https://oauth2.googleapis.com/revoke` */
-  revokeUrl: string;
-  /** `https://health.googleapis.com` (paths start with /v4/) */
-  apiBaseUrl: string;
+export type TGoogleHealthConfig = TGoogleHealthSettings & {
   /** Per request; a slower answer counts as unavailable. */
   timeoutMs?: number;
   fetch?: typeof fetch;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TCompany } from '@openwell/contracts';
+import { AUDIT_ACTIONS, type TCompany } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -66,9 +66,7 @@ export function AuditFilters({
           className={SELECT}
           value={filters.action ?? ''}
           onChange={(event) => {
-            const action = AUDIT_ACTION_GROUPS.accounts
-              .concat(AUDIT_ACTION_GROUPS.companies)
-              .find((candidate) => candidate === event.target.value);
+            const action = AUDIT_ACTIONS.find((candidate) => candidate === event.target.value);
             set({ action: action ?? null });
           }}
         >

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AUDIT_ACTIONS, type TAuditAction } from '@openwell/contracts';
+import { ACCOUNT_AUDIT_ACTIONS, COMPANY_AUDIT_ACTIONS, type TAuditAction } from '@openwell/contracts';
 
 /** Every audit action's label (a key per action, so the type checker and the key scanner follow them). */
 export const AUDIT_ACTION_LABELS: Record<TAuditAction, (t: TFunction) => string> = {
@@ -35,24 +35,8 @@ export function auditActionLabel(t: TFunction, action: TAuditAction): string {
   return AUDIT_ACTION_LABELS[action](t);
 }
 
-const COMPANY_ADMINISTRATION: ReadonlySet<TAuditAction> = new Set([
-  'company_created',
-  'company_updated',
-  'company_suspended',
-  'company_reactivated',
-  'company_code_rotated',
-  'department_created',
-  'department_renamed',
-  'department_merged',
-  'department_deleted',
-  'employer_invited',
-  'employer_invitation_revoked',
-  'employer_invitation_accepted',
-  'employer_access_revoked',
-]);
-
 /** The actions in two groups for the filter: accounts and security, then company administration. */
 export const AUDIT_ACTION_GROUPS = {
-  accounts: AUDIT_ACTIONS.filter((action) => !COMPANY_ADMINISTRATION.has(action)),
-  companies: AUDIT_ACTIONS.filter((action) => COMPANY_ADMINISTRATION.has(action)),
+  accounts: ACCOUNT_AUDIT_ACTIONS,
+  companies: COMPANY_AUDIT_ACTIONS,
 } as const;
