@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyMembers } from '../src/features/accounts/accounts.members.ts';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
-import { createCompaniesService, type TDepartmentActor } from '../src/features/companies/companies.service.ts';
+import { createCompaniesService, type TScopedActor } from '../src/features/companies/companies.service.ts';
 import { departments } from '../src/features/companies/companies.tables.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
@@ -250,7 +250,7 @@ describe('merging departments', () => {
         },
       },
     });
-    const actor: TDepartmentActor = {
+    const actor: TScopedActor = {
       userId: admin.userId,
       role: 'admin',
       employerCompanyId: null,
@@ -348,7 +348,7 @@ describe('deleting departments', () => {
       database: t.database,
       members: { ...createCompanyMembers(), countByDepartment: async () => new Map() },
     });
-    const actor: TDepartmentActor = {
+    const actor: TScopedActor = {
       userId: admin.userId,
       role: 'admin',
       employerCompanyId: null,

@@ -13,15 +13,14 @@ import {
   type TRole,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint, type TClientInfo } from '../../plugins/endpoint-route.ts';
-import type { CompaniesService, TDepartmentActor } from './companies.service.ts';
+import type { CompaniesService, TScopedActor } from './companies.service.ts';
 
 /** The acting user with the company an employer administers (read with the session), for scoping and the audit. */
-const departmentActor = (
+const scopedActor = (
   user: { id: string; role: TRole; employerCompanyId?: string | null | undefined },
   client: TClientInfo,
-): TDepartmentActor => ({
+): TScopedActor => ({
   userId: user.id,
   role: user.role,
   employerCompanyId: user.employerCompanyId ?? null,
@@ -45,31 +44,30 @@ export function companiesRoutes(app: AppInstance, { companiesService }: { compan
   registerEndpoint(app, updateCompany, ({ params, body, user, client }) =>
     companiesService.update(params.companyId, body, { userId: user.id, ...client }),
   );
-  // Employers rotate their own company's code (a leaked code is theirs to replace); another company is not found.
-  registerEndpoint(app, rotateCompanyCode, ({ params, user, client }) => {
-    if (user.role !== 'admin' && user.employerCompanyId !== params.companyId) throw new AppError('NOT_FOUND');
-    return companiesService.rotateCode(params.companyId, { userId: user.id, ...client });
-  });
+  // Employers rotate their own company's code (a leaked code is theirs to replace); the service scopes.
+  registerEndpoint(app, rotateCompanyCode, ({ params, user, client }) =>
+    companiesService.rotateCode(scopedActor(user, client), params.companyId),
+  );
 
   // The employer's own company (employers only).
   registerEndpoint(app, getOwnCompany, ({ user }) => companiesService.getOwn(user.employerCompanyId ?? null));
 
   // Departments: admins for any company, employers for their own (the service scopes; another company is NOT_FOUND).
   registerEndpoint(app, createDepartment, ({ params, body, user, client }) =>
-    companiesService.createDepartment(departmentActor(user, client), params.companyId, body.name),
+    companiesService.createDepartment(scopedActor(user, client), params.companyId, body.name),
   );
   registerEndpoint(app, renameDepartment, ({ params, body, user, client }) =>
-    companiesService.renameDepartment(departmentActor(user, client), params.companyId, params.departmentId, body.name),
+    companiesService.renameDepartment(scopedActor(user, client), params.companyId, params.departmentId, body.name),
   );
   registerEndpoint(app, mergeDepartment, ({ params, body, user, client }) =>
     companiesService.mergeDepartment(
-      departmentActor(user, client),
+      scopedActor(user, client),
       params.companyId,
       params.departmentId,
       body.intoDepartmentId,
     ),
   );
   registerEndpoint(app, deleteDepartment, ({ params, user, client }) =>
-    companiesService.deleteDepartment(departmentActor(user, client), params.companyId, params.departmentId),
+    companiesService.deleteDepartment(scopedActor(user, client), params.companyId, params.departmentId),
   );
 }

@@ -86,10 +86,10 @@ export type TCompanyActor = { userId: string | null; ip: string | null; userAgen
  */
 export type TCompanyCodeSource = () => string;
 /**
- * Who acts on departments: admins on any company, employers only on the one they administer (`employerCompanyId`,
- * read with the session). Another company answers NOT_FOUND, as if it did not exist.
+ * Who acts on a company's code and departments: admins on any company, employers only on the one they administer
+ * (`employerCompanyId`, read with the session). Another company answers NOT_FOUND, as if it did not exist.
  */
-export type TDepartmentActor = TCompanyActor & { userId: string; role: TRole; employerCompanyId: string | null };
+export type TScopedActor = TCompanyActor & { userId: string; role: TRole; employerCompanyId: string | null };
 
 /** A fresh company code can collide with an existing one (1 in 10^14): try again a few times. */
 const CODE_ATTEMPTS = 5;
@@ -119,7 +119,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
   }
 
   /** The company the actor may act on, or NOT_FOUND (also for an employer naming another company: it stays hidden). */
-  async function companyInScope(actor: TDepartmentActor, companyId: string, executor: AppExecutor): Promise<Company> {
+  async function companyInScope(actor: TScopedActor, companyId: string, executor: AppExecutor): Promise<Company> {
     const allowed = actor.role === 'admin' || (actor.role === 'employer' && actor.employerCompanyId === companyId);
     const company = allowed ? await findCompanyById(executor, companyId) : null;
     if (!company) throw new AppError('NOT_FOUND');
@@ -285,10 +285,14 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       });
     },
 
-    /** A new code: the old one stops admitting sign-ups at once; members are not affected (audited, no codes). */
-    async rotateCode(companyId: string, actor: TCompanyActor): Promise<TCompanyDetail> {
+    /**
+     * A new code (admins; employers for their own company): the old one stops admitting sign-ups at once; members are
+     * not affected (audited, no codes).
+     */
+    async rotateCode(actor: TScopedActor, companyId: string): Promise<TCompanyDetail> {
       return withFreshCode((code) =>
         db.transaction(async (tx) => {
+          await companyInScope(actor, companyId, tx);
           const company = await updateCompanyRow(tx, companyId, { code });
           if (!company) throw new AppError('NOT_FOUND');
           await audit(tx, 'company_code_rotated', company, actor);
@@ -300,7 +304,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     // ---- departments (admins for any company, employers for their own) ----
 
     /** A new department; names are unique within the company, case-insensitively (audited). */
-    async createDepartment(actor: TDepartmentActor, companyId: string, name: string): Promise<TDepartmentSummary> {
+    async createDepartment(actor: TScopedActor, companyId: string, name: string): Promise<TDepartmentSummary> {
       const trimmed = name.trim();
       return mapNameRace(() =>
         db.transaction(async (tx) => {
@@ -315,7 +319,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /** A new name (a change of case only is allowed); audited with the old and the new name. */
     async renameDepartment(
-      actor: TDepartmentActor,
+      actor: TScopedActor,
       companyId: string,
       departmentId: string,
       name: string,
@@ -346,7 +350,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
      * the same company (INVALID_DEPARTMENT). Audited; returns the target with its new member count.
      */
     async mergeDepartment(
-      actor: TDepartmentActor,
+      actor: TScopedActor,
       companyId: string,
       departmentId: string,
       intoDepartmentId: string,
@@ -376,7 +380,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
      * with the row locked, so no sign-up or department change can add a member between the check and the delete; a
      * foreign-key violation (a member that got in anyway) gives the same answer. Audited.
      */
-    async deleteDepartment(actor: TDepartmentActor, companyId: string, departmentId: string): Promise<void> {
+    async deleteDepartment(actor: TScopedActor, companyId: string, departmentId: string): Promise<void> {
       try {
         await db.transaction(async (tx) => {
           const company = await companyInScope(actor, companyId, tx);
