@@ -29,7 +29,9 @@ import {
   getHealth,
   getMe,
   getOwnCompany,
+  listAdminUsers,
   listAuditLog,
+  listCompanyEmployers,
   listCompanies,
   lookupCompany,
   signUp,
@@ -73,10 +75,17 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   // The admin dashboard's call on load (issue 7: the e-mail warning).
   { name: 'admin-system-status', path: () => getAdminSystemStatus.path, session: 'admin' },
   // Issue 8, the admin screens' calls on load: the employer's company (departments with member counts), an admin's
-  // company page, the companies list, the audit log's first page.
+  // company page (the company and its employer accounts), the companies list, the users page, the audit log's first
+  // page.
   { name: 'employer-my-company', path: () => getOwnCompany.path, session: 'employer' },
   { name: 'admin-companies', path: () => listCompanies.path, session: 'admin' },
   { name: 'admin-company', path: ({ companyId }) => fillPath(getCompany.path, { companyId }), session: 'admin' },
+  {
+    name: 'admin-company-employers',
+    path: ({ companyId }) => fillPath(listCompanyEmployers.path, { companyId }),
+    session: 'admin',
+  },
+  { name: 'admin-users', path: () => listAdminUsers.path, session: 'admin' },
   { name: 'admin-audit-log', path: () => listAuditLog.path, session: 'admin' },
 ];
 
