@@ -8,6 +8,7 @@ import { EMPLOYERS_ENDPOINTS } from './employers.ts';
 import { MAIL_ENDPOINTS } from './mail.ts';
 import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
 import { getHealth } from './system.ts';
+import { WEARABLES_ENDPOINTS } from './wearables.ts';
 
 /** Every endpoint of the API, by feature. The server must register exactly these (a test checks both ways). */
 export const ENDPOINTS: readonly TEndpoint[] = [
@@ -20,4 +21,5 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...AUDIT_ENDPOINTS,
   ...SESSION_ACTIVITY_ENDPOINTS,
   ...MAIL_ENDPOINTS,
+  ...WEARABLES_ENDPOINTS,
 ];

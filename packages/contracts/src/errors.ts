@@ -49,6 +49,16 @@ export const ERROR_CODES = [
   'DEPARTMENT_NOT_EMPTY',
   'INVITATION_INVALID',
   'TWO_FACTOR_ENROLMENT_REQUIRED',
+  // Wearables (issue 9)
+  'WEARABLE_PROVIDER_UNAVAILABLE',
+  'WEARABLE_ALREADY_CONNECTED',
+  'WEARABLE_NOT_CONNECTED',
+  'WEARABLE_AUTHORIZATION_INVALID',
+  'WEARABLE_CONSENT_DENIED',
+  'WEARABLE_PROVIDER_FAILED',
+  'WEARABLE_RECONNECT_REQUIRED',
+  'DEMO_MODE_DISABLED',
+  'MANUAL_ACTIVITY_LIMIT_REACHED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -142,6 +152,51 @@ export const ERROR_TABLE = {
     status: 403,
     message: 'Set up two-factor authentication to use the admin area.',
     i18nKey: 'errors:TWO_FACTOR_ENROLMENT_REQUIRED',
+  },
+  WEARABLE_PROVIDER_UNAVAILABLE: {
+    status: 404,
+    message: 'This tracker cannot be connected on this server.',
+    i18nKey: 'errors:WEARABLE_PROVIDER_UNAVAILABLE',
+  },
+  WEARABLE_ALREADY_CONNECTED: {
+    status: 409,
+    message: 'Another tracker is connected. Disconnect it first.',
+    i18nKey: 'errors:WEARABLE_ALREADY_CONNECTED',
+  },
+  WEARABLE_NOT_CONNECTED: {
+    status: 409,
+    message: 'No tracker is connected.',
+    i18nKey: 'errors:WEARABLE_NOT_CONNECTED',
+  },
+  WEARABLE_AUTHORIZATION_INVALID: {
+    status: 400,
+    message: 'This connection attempt has expired or was already used. Please start again.',
+    i18nKey: 'errors:WEARABLE_AUTHORIZATION_INVALID',
+  },
+  WEARABLE_CONSENT_DENIED: {
+    status: 400,
+    message: 'Access was not granted at the provider, so nothing was connected.',
+    i18nKey: 'errors:WEARABLE_CONSENT_DENIED',
+  },
+  WEARABLE_PROVIDER_FAILED: {
+    status: 502,
+    message: 'The tracker provider could not be reached. Please try again in a few minutes.',
+    i18nKey: 'errors:WEARABLE_PROVIDER_FAILED',
+  },
+  WEARABLE_RECONNECT_REQUIRED: {
+    status: 409,
+    message: 'The access to your tracker has ended. Reconnect it to sync again.',
+    i18nKey: 'errors:WEARABLE_RECONNECT_REQUIRED',
+  },
+  DEMO_MODE_DISABLED: {
+    status: 404,
+    message: 'Demo data is not available on this server.',
+    i18nKey: 'errors:DEMO_MODE_DISABLED',
+  },
+  MANUAL_ACTIVITY_LIMIT_REACHED: {
+    status: 409,
+    message: 'You have logged the most manual activity for today (180 minutes). Try again tomorrow.',
+    i18nKey: 'errors:MANUAL_ACTIVITY_LIMIT_REACHED',
   },
   INVALID_DEPARTMENT: { status: 400, message: 'The department is not valid.', i18nKey: 'errors:INVALID_DEPARTMENT' },
   PASSWORD_TOO_SHORT: {

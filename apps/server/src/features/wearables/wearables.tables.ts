@@ -1,10 +1,11 @@
-import { METRIC_SOURCES, METRICS, WEARABLE_PROVIDERS } from '@openwell/contracts';
+import { CONNECTION_STATUSES, METRIC_SOURCES, METRICS, SYNC_STATUSES, WEARABLE_PROVIDERS } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
   date,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -15,9 +16,6 @@ import {
 import { companyIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-
-export const CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
-export const SYNC_STATUSES = ['never', 'running', 'succeeded', 'failed'] as const;
 
 /**
  * A user's connection to a wearable provider (issue 9). Tokens are encrypted at rest (lib/crypto.ts, bound to the
@@ -44,6 +42,13 @@ export const wearableConnections = pgTable(
     /** An error code (never a provider's message with data in it). */
     lastSyncError: text('last_sync_error'),
     syncedThrough: date('synced_through', { mode: 'string' }),
+    /**
+     * While a sync runs: until when it holds this connection (renewed as it goes). One sync per user at a time across
+     * processes; a sync killed midway leaves a lease that simply runs out.
+     */
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+    /** Delayed or failed syncs in a row: the back-off grows with it. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     /** When the scheduler syncs this connection next (spread over the interval). */
     nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
