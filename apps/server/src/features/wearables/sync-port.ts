@@ -1,0 +1,22 @@
+/**
+ * What the rest of the wearables feature needs from the sync engine (wearables.sync.ts): sync one connection now.
+ * The engine holds a lease so one sync per user runs at a time across processes, refreshes tokens, backs off on
+ * 429/5xx and marks a dead grant as needing reconnection; the outcome says which of these happened.
+ */
+export type TSyncTrigger = 'connect' | 'manual' | 'demo' | 'scheduled';
+
+export type TSyncRun =
+  /** Values stored (new, changed or unchanged). */
+  | { outcome: 'synced'; stored: number }
+  /** The provider asked to wait (429) or was unavailable (5xx, timeout): retried at `retryAt`. */
+  | { outcome: 'delayed'; retryAt: Date }
+  /** Another sync of this connection holds the lease. */
+  | { outcome: 'busy' }
+  /** The refresh token is dead (`invalid_grant`): the connection is marked `needs_reconnect`. */
+  | { outcome: 'needs_reconnect' }
+  /** Anything else (recorded as `provider_failed`). */
+  | { outcome: 'failed' };
+
+export interface WearablesSync {
+  syncConnection(connectionId: string, options: { trigger: TSyncTrigger }): Promise<TSyncRun>;
+}
