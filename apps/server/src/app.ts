@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerFeatures } from './features/index.ts';
+import { registerFeatures, type TWearablesSyncFactory } from './features/index.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -32,6 +32,8 @@ export type AppDeps = {
   encryptionKey: Buffer;
   /** Hook for tests and later issues: registers extra routes after the core features, before the SPA catch-all. */
   registerExtraRoutes?: (app: AppInstance) => Promise<void> | void;
+  /** Replaces the wearables sync engine (tests of the connection flow); see features/index.ts. */
+  createWearablesSync?: TWearablesSyncFactory;
 };
 
 export type AppInstance = FastifyInstance<
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     logger: deps.logger,
     clock,
     encryptionKey: deps.encryptionKey,
+    ...(deps.createWearablesSync ? { createWearablesSync: deps.createWearablesSync } : {}),
   });
   if (deps.registerExtraRoutes) await deps.registerExtraRoutes(app);
 

@@ -23,6 +23,14 @@ import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
+import type { WearablesSync } from './wearables/sync-port.ts';
+import { createWearableRegistry, type WearableRegistry } from './wearables/wearable-registry.ts';
+import { wearablesRoutes } from './wearables/wearables.routes.ts';
+import {
+  createWearablesService,
+  type TCompanyTimeZones,
+  type WearablesService,
+} from './wearables/wearables.service.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
 export type FeatureContext = {
@@ -31,7 +39,32 @@ export type FeatureContext = {
   logger: Logger;
   clock: Clock;
   encryptionKey: Buffer;
+  /** Replaces the wearables sync engine (tests); default the engine of wearables.sync.ts. */
+  createWearablesSync?: TWearablesSyncFactory;
 };
+
+/** What the wearables sync engine is built from (features/index.ts composes it beside the wearables service). */
+export type TWearablesSyncDeps = {
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  encryptionKey: Buffer;
+  registry: WearableRegistry;
+  timeZones: TCompanyTimeZones;
+  /** Stores a sync's values (plausibility checks, idempotent upserts). */
+  ingest: WearablesService['ingest'];
+};
+export type TWearablesSyncFactory = (deps: TWearablesSyncDeps) => WearablesSync;
+
+/**
+ * TEMPORARY (issue 9, until the sync engine of branch issue9-sync is merged): a sync port that refuses. The
+ * coordinator replaces it with `createWearablesSync` from wearables/wearables.sync.ts when merging.
+ */
+const unavailableWearablesSync: TWearablesSyncFactory = () => ({
+  syncConnection() {
+    throw new Error('The wearables sync engine is not wired yet (issue 9: replace unavailableWearablesSync).');
+  },
+});
 
 /**
  * Registers every feature's routes under /api, in dependency order: a feature's service is created
@@ -119,4 +152,30 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     accountsService,
   });
   await app.register(sessionActivityRoutes, { sessionActivityService });
+
+  // wearables: tracker connections (OAuth with PKCE; demo mode), syncs through the sync engine's port, "Log activity",
+  // the dashboard's reads. Employees' own data only. Days are civil days in the company's time zone (companies).
+  const registry = createWearableRegistry({ config: ctx.config });
+  const timeZones: TCompanyTimeZones = { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) };
+  // The engine stores through the service and the service syncs through the engine: the port forwards to it.
+  let wearablesSync: WearablesSync | null = null;
+  const wearablesService = createWearablesService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry,
+    timeZones,
+    sync: { syncConnection: (connectionId, options) => wearablesSync!.syncConnection(connectionId, options) },
+  });
+  wearablesSync = (ctx.createWearablesSync ?? unavailableWearablesSync)({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry,
+    timeZones,
+    ingest: (owner, source, values) => wearablesService.ingest(owner, source, values),
+  });
+  wearablesRoutes(app, { wearablesService, accountsService });
 }
