@@ -15,8 +15,11 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
 import { users } from '../apps/server/src/features/auth/auth.tables.ts';
+import { createWearableRegistry } from '../apps/server/src/features/wearables/wearable-registry.ts';
 import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { createDemoProvider } from '../apps/server/src/integrations/demo/demo-provider.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
 
 const ROUNDS = Number(process.env.BENCH_INGEST_ROUNDS ?? 15);
@@ -44,7 +47,18 @@ const database = await openDatabase({ dataDir, logger });
 try {
   await migrateDatabase(database);
   const [company] = await database.db.insert(companies).values({ name: 'Bench', code: 'BENCH-INGEST' }).returning();
-  const service = createWearablesService({ database, logger });
+  const service = createWearablesService({
+    database,
+    logger,
+    clock: systemClock,
+    encryptionKey: generateEncryptionKey(),
+    registry: createWearableRegistry({
+      config: { googleHealth: null, wearablesDemoMode: true, publicUrl: 'http://localhost:3000' },
+    }),
+    // Only ingest is measured here.
+    sync: { syncConnection: () => Promise.reject(new Error('not used')) },
+    timeZones: { timeZoneOf: async () => 'UTC' },
+  });
   const provider = createDemoProvider();
   const load = loadavg()[0]!;
   const first: number[] = [];

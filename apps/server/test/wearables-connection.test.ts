@@ -86,7 +86,7 @@ const api = (
   session: TestSession | null,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  payload?: unknown,
+  payload?: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> =>
   request(t.app, PUBLIC_URL, { method, url, session, ...(payload === undefined ? {} : { payload }) });
 
@@ -524,7 +524,7 @@ describe('a server without demo mode and without Fitbit', () => {
 
   it('offers no provider: demo sync and connecting Fitbit are refused', async () => {
     const session = await signUp(plain.app, PUBLIC_URL, await createCompany(plain.database));
-    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
       request(plain.app, PUBLIC_URL, { method, url, session, ...(payload === undefined ? {} : { payload }) });
     expect((await call('GET', '/api/wearables')).json()).toEqual({
       availableProviders: [],

@@ -26,10 +26,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
 import { addCivilDays, civilToday } from './sync-range.ts';
-import { ProviderError, type TProviderDailyValue } from './wearable-provider.ts';
+import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import {
   addManualActiveMinutes,
@@ -44,6 +45,7 @@ import {
   takeAuthorization,
   upsertConnection,
   upsertDailyMetrics,
+  type TDailyMetricRow,
 } from './wearables.repo.ts';
 import type { WearableConnection } from './wearables.tables.ts';
 
@@ -70,6 +72,9 @@ export type TWearablesUser = TMetricOwner;
 /** Where the user lands after connecting (stored with the round trip). */
 export type TWearableReturnPath = (typeof WEARABLE_RETURN_PATHS)[number];
 
+/** Rows per statement when the scale seed writes demo history (ADR 013's batch size). */
+const SEED_BATCH_ROWS = 5_000;
+
 /** How long an OAuth round trip may take from start to callback. */
 export const AUTHORIZATION_TTL_MS = 10 * 60_000;
 
@@ -78,7 +83,7 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /**
  * The demo provider's "access token": the person's demo seed. Their user id, so one person always gets the same days
- * (the scale seed writes the same history, see seed/wearables-seed.ts).
+ * (the scale seed writes the same history: storeDemoHistory).
  */
 export const demoSeedOf = (userId: string) => userId;
 
@@ -162,6 +167,29 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       const byKey = new Map(plausible.map((row) => [`${row.date}|${row.metric}`, row]));
       await upsertDailyMetrics(db, [...byKey.values()]);
       return { stored: byKey.size, rejected };
+    },
+
+    /**
+     * The scale seed (seed/scale-seed.ts): the demo history of each person for `range`, the same days "Sync mock
+     * data" would give them (source demo), written with multi-row unnest upserts of 5,000 rows. No connection is
+     * made (the scheduler has nothing to sync). Returns how many values were written.
+     */
+    async storeDemoHistory(people: readonly TMetricOwner[], range: TCivilDateRange): Promise<number> {
+      let batch: TDailyMetricRow[] = [];
+      let written = 0;
+      const flush = async () => {
+        await upsertDailyMetrics(db, batch);
+        written += batch.length;
+        batch = [];
+      };
+      for (const person of people) {
+        for (const { date, metric, value } of demoDays(demoSeedOf(person.userId), range)) {
+          if (isPlausibleMetricValue(metric, value)) batch.push({ ...person, date, metric, source: 'demo', value });
+        }
+        if (batch.length >= SEED_BATCH_ROWS) await flush();
+      }
+      if (batch.length > 0) await flush();
+      return written;
     },
 
     /** The providers offered, demo mode, and the user's one connection with its sync info. */
