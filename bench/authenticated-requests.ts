@@ -12,7 +12,12 @@
  * company's first department has 6 members (its count shows: at least 5), and AUDIT_ROWS sign-in rows are written
  * into the audit log, so that its first page is full and the total is counted, as on a server that has run a while.
  *
- * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`).
+ * The dashboard (issue 9): today's values, the 90-day trend and the tracker status of the employee, with 90 days of
+ * the 13 metrics for them and for HEALTH_USERS more employees written by the scale seed (`--health-days 90`), so
+ * daily_metrics holds about a million rows. Targets: ratio at least 0.4 and p99 at most 30 ms on PostgreSQL.
+ *
+ * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`), BENCH_HEALTH_USERS
+ * (default 1000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -27,6 +32,9 @@ import {
   getAdminSystemStatus,
   getCompany,
   getHealth,
+  getHealthToday,
+  getHealthTrend,
+  getWearables,
   getMe,
   getOwnCompany,
   listAdminUsers,
@@ -38,6 +46,13 @@ import {
   verifyTotp,
 } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { addCivilDays, civilToday } from '../apps/server/src/features/wearables/sync-range.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
+import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
+import { createSeedServices, runScaleSeed } from '../apps/server/src/seed/scale-seed.ts';
 import { writeServerDatabase } from './lib/server-database.ts';
 import { startServer } from './lib/start-server.ts';
 import { totpCodeFromUri } from './lib/totp.ts';
@@ -51,6 +66,12 @@ const TARGETS = {
   pglite: { minRatio: 0.4, maxMeP99Ms: null },
   postgres: { minRatio: 0.5, maxMeP99Ms: 30 },
 } as const;
+/** Issue 9: the dashboard's calls with 1,000 users x 90 days seeded (PostgreSQL). */
+const DASHBOARD_ENDPOINTS = ['health-today', 'health-trend-90', 'wearables'] as const;
+const DASHBOARD_TARGETS = { postgres: { minRatio: 0.4, maxP99Ms: 30 } } as const;
+/** Employees the scale seed gives 90 days of the 13 metrics (besides the measured employee). */
+const HEALTH_USERS = Number(process.env.BENCH_HEALTH_USERS ?? 1000);
+const HEALTH_DAYS = 90;
 const COMPANY_CODE = 'BENCH1';
 const ADMIN_SETUP_TOKEN = 'bench-admin-setup-token-0123456789';
 const PASSWORD = 'correct horse battery staple';
@@ -87,6 +108,10 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   },
   { name: 'admin-users', path: () => listAdminUsers.path, session: 'admin' },
   { name: 'admin-audit-log', path: () => listAuditLog.path, session: 'admin' },
+  // Issue 9, the dashboard's calls on load: today's values, the trend (its longest range), the tracker's status.
+  { name: 'health-today', path: () => getHealthToday.path, session: 'employee' },
+  { name: 'health-trend-90', path: () => `${getHealthTrend.path}?days=90`, session: 'employee' },
+  { name: 'wearables', path: () => getWearables.path, session: 'employee' },
 ];
 
 type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
@@ -199,6 +224,54 @@ function mean(figures: TFigures[]): TFigures {
   };
 }
 
+/**
+ * 90 days of the 13 metrics for HEALTH_USERS employees of two seeded companies (the scale seed, `--health-days 90`),
+ * and for the measured employee (the same demo history, through the same service method).
+ */
+async function seedHealthData(
+  database: Database,
+  dataDir: string,
+  employeeId: string,
+  postgres: boolean,
+): Promise<void> {
+  const started = performance.now();
+  const services = createSeedServices({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    database,
+    logger: createSilentLogger(),
+    clock: systemClock,
+    encryptionKey: generateEncryptionKey(),
+  });
+  const report = await runScaleSeed({
+    options: {
+      companies: 2,
+      departmentsPerCompany: 5,
+      users: HEALTH_USERS,
+      seed: 9,
+      password: 'OpenWell-Bench-Seed',
+      seatLimit: null,
+      healthDays: HEALTH_DAYS,
+      healthUsers: null,
+    },
+    services,
+    concurrency: postgres ? 2 : 1,
+  });
+  const result = await database.db.execute<{ company_id: string }>(
+    sql`select company_id from profiles where user_id = ${employeeId}`,
+  );
+  const companyId = result.rows[0]!.company_id;
+  const to = civilToday(new Date(), await services.companiesService.timeZoneOf(companyId));
+  await services.wearablesService.storeDemoHistory([{ userId: employeeId, companyId }], {
+    from: addCivilDays(to, -(HEALTH_DAYS - 1)),
+    to,
+  });
+  const counts = report.steps.find((step) => step.name === 'health data')!.counts;
+  console.log(
+    `seeded ${counts['employees with health data']} employees with ${counts['daily values written']} daily values ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
   const postgres = database === 'postgres' ? startThrowawayPostgres(port + 1000) : null;
   const server = await startServer(port, {
@@ -220,14 +293,20 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
       employer: await promoteToEmployer(server.url, admin, employer),
       admin,
     };
-    await writeServerDatabase(server, postgres?.url ?? null, async ({ db }) => {
+    await writeServerDatabase(server, postgres?.url ?? null, async (serverDatabase) => {
+      const { db } = serverDatabase;
       await db.execute(sql`
         insert into audit_log (action, actor_user_id, subject_user_id, company_id, ip, metadata, created_at)
         select 'sign_in_succeeded', p.user_id::text, p.user_id::text, p.company_id, '127.0.0.1',
           '{"method":"email"}'::jsonb, now() - make_interval(mins => i)
         from generate_series(1, ${AUDIT_ROWS}) i cross join profiles p
         where p.user_id = ${employee.userId}`);
+      await seedHealthData(serverDatabase, server.dataDir, employee.userId, postgres !== null);
     });
+    const trend = await fetch(`${server.url}${getHealthTrend.path}?days=90`, { headers: { cookie: cookies.employee } });
+    if (!trend.ok) throw new Error(`GET ${getHealthTrend.path} failed: ${trend.status} ${await trend.text()}`);
+    const { days } = (await trend.json()) as { days: Array<{ steps: number | null }> };
+    if (days.filter((day) => day.steps !== null).length < 60) throw new Error('the employee has no 90 days of data');
     const own = await fetch(`${server.url}${getOwnCompany.path}`, { headers: { cookie: cookies.employer } });
     if (!own.ok) throw new Error(`GET ${getOwnCompany.path} as the employer failed: ${own.status} ${await own.text()}`);
     const company = (await own.json()) as { id: string; departments: Array<{ memberCount: number | null }> };
@@ -287,6 +366,16 @@ for (const [index, database] of DATABASES.entries()) {
       ? []
       : [{ what: `me p99 ${me.p99Ms} ms <= ${target.maxMeP99Ms} ms`, ok: me.p99Ms <= target.maxMeP99Ms }]),
     { what: 'every answer 2xx', ok: Object.values(result.endpoints).every((f) => f.non2xx + f.errors === 0) },
+    ...(database === 'postgres'
+      ? DASHBOARD_ENDPOINTS.flatMap((name) => {
+          const f = result.endpoints[name]!;
+          const { minRatio, maxP99Ms } = DASHBOARD_TARGETS.postgres;
+          return [
+            { what: `${name}/health ratio ${f.ratioToHealth} >= ${minRatio}`, ok: f.ratioToHealth >= minRatio },
+            { what: `${name} p99 ${f.p99Ms} ms <= ${maxP99Ms} ms`, ok: f.p99Ms <= maxP99Ms },
+          ];
+        })
+      : []),
   ];
   for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.what}`);
   failed ||= checks.some((check) => !check.ok);
@@ -305,6 +394,8 @@ writeFileSync(
       durationSeconds: DURATION,
       rounds: ROUNDS,
       targets: TARGETS,
+      dashboardTargets: DASHBOARD_TARGETS,
+      healthData: { users: HEALTH_USERS + 1, days: HEALTH_DAYS },
       results: report,
     },
     null,
