@@ -92,6 +92,12 @@ export type TCompanyCodeSource = () => string;
  */
 export type TScopedActor = TCompanyActor & { userId: string; role: TRole; employerCompanyId: string | null };
 
+/**
+ * How long a company's time zone is kept in memory: it is read on every health-data request, and changes rarely (an
+ * admin's edit; this process forgets its copy at once, other processes within this time).
+ */
+const TIME_ZONE_CACHE_MS = 60_000;
+
 /** A fresh company code can collide with an existing one (1 in 10^14): try again a few times. */
 const CODE_ATTEMPTS = 5;
 const toDepartmentRef = (d: Department): TDepartmentRef => ({ id: d.id, companyId: d.companyId, name: d.name });
@@ -99,6 +105,7 @@ const toDepartmentRef = (d: Department): TDepartmentRef => ({ id: d.id, companyI
 export function createCompaniesService(deps: CompaniesServiceDeps) {
   const { db } = deps.database;
   const { members } = deps;
+  const timeZoneCache = new Map<string, { timeZone: string; until: number }>();
 
   /** A department as the admin area shows it: its member count only as a group count (null: fewer than 5). */
   const toSummary = (d: Department, counts: Map<string, number>): TDepartmentSummary => ({
@@ -216,7 +223,12 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /** The company's IANA time zone: its people's civil days (health data). UTC when the company is unknown. */
     async timeZoneOf(companyId: string): Promise<string> {
-      return (await findCompanyTimeZone(db, companyId)) ?? 'UTC';
+      const cached = timeZoneCache.get(companyId);
+      if (cached && cached.until > Date.now()) return cached.timeZone;
+      const timeZone = (await findCompanyTimeZone(db, companyId)) ?? 'UTC';
+      if (timeZoneCache.size >= 10_000) timeZoneCache.clear(); // bounded: companies are few, ids are not invented
+      timeZoneCache.set(companyId, { timeZone, until: Date.now() + TIME_ZONE_CACHE_MS });
+      return timeZone;
     },
 
     // ---- administration (platform admins) ----
@@ -271,7 +283,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /** Name, default language, time zone, status, seat limit; a status change is audited as such. */
     async update(companyId: string, changes: TUpdateCompanyRequest, actor: TCompanyActor): Promise<TCompanyDetail> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const before = await findCompanyById(tx, companyId);
         if (!before) throw new AppError('NOT_FOUND');
         const company = await updateCompanyRow(tx, companyId, {
@@ -289,6 +301,9 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         }
         return detail(company, tx);
       });
+      // After the commit: a read in between would cache the old zone again.
+      timeZoneCache.delete(companyId);
+      return updated;
     },
 
     /**

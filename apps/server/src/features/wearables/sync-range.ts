@@ -3,10 +3,19 @@ import type { TCivilDateRange } from './wearable-provider.ts';
 
 const DAY_MS = 86_400_000;
 
+/** One formatter per zone: creating one costs far more than formatting (every dashboard request asks for today). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The civil date (`YYYY-MM-DD`) at `now` in `timeZone` (an IANA zone; the company's). */
 export function civilToday(now: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats dates as YYYY-MM-DD. Throws RangeError for an unknown zone (nothing is cached then).
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** `date` moved by `days` civil days. */

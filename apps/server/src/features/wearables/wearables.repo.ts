@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import {
   dailyMetrics,
@@ -177,45 +177,70 @@ export async function addManualActiveMinutes(
   return row ? Number(row.value) : null;
 }
 
-/** One day's stored values of a user (every metric and source) and whether the user has any value at all. */
-export async function readDay(
-  db: AppExecutor,
-  userId: string,
-  date: string,
-): Promise<{ values: Array<{ metric: string; source: string; value: number }>; hasAny: boolean }> {
-  // One statement: the day's rows (primary key prefix user, date) and an existence check (primary key prefix user).
-  const result = await db.execute<{ values: Array<[string, string, number]> | null; has_any: boolean }>(sql`
+/** One day's values of a user (every metric and source) and what "today" needs around them. */
+export type TDayRead = {
+  values: Array<{ metric: string; source: string; value: number }>;
+  /** Whether the user has any value at all. */
+  hasAny: boolean;
+  /** The user's connection (provider and granted scopes), or null. */
+  connection: { provider: string; grantedScopes: string[] } | null;
+};
+
+/**
+ * "Today" in one statement (one round trip): the day's rows (primary key prefix user, date), whether any row exists
+ * (primary key prefix user) and the user's connection.
+ */
+export async function readDay(db: AppExecutor, userId: string, date: string): Promise<TDayRead> {
+  const result = await db.execute<{
+    values: Array<[string, string, number]> | null;
+    has_any: boolean;
+    connection: { provider: string; grantedScopes: string[] } | null;
+  }>(sql`
     select
       (select json_agg(json_build_array(metric, source, value)) from ${dailyMetrics}
         where user_id = ${userId} and date = ${date}) as values,
-      exists (select 1 from ${dailyMetrics} where user_id = ${userId}) as has_any
+      exists (select 1 from ${dailyMetrics} where user_id = ${userId}) as has_any,
+      (select json_build_object('provider', provider, 'grantedScopes', granted_scopes) from ${wearableConnections}
+        where user_id = ${userId} order by created_at limit 1) as connection
   `);
   const row = result.rows[0];
   return {
     values: (row?.values ?? []).map(([metric, source, value]) => ({ metric, source, value: Number(value) })),
     hasAny: row?.has_any === true,
+    connection: row?.connection ?? null,
   };
 }
 
-/** A user's values of `metrics` from `from` to `to` (inclusive): one range scan of the primary key. */
-export async function readDays(
+/** One day of the trend: the provider's value of each metric and the manual minutes, with the day's sources. */
+export type TTrendRow = {
+  date: string;
+  values: Record<string, number>;
+  manualActiveMinutes: number;
+  sources: string[];
+};
+
+/**
+ * A user's values of `metrics` from `from` to `to` (inclusive), one row per day with data: one range scan of the
+ * primary key (user, date), grouped by day in the database, answered as one JSON value (one row to read).
+ */
+export async function readTrend(
   db: AppExecutor,
   input: { userId: string; from: string; to: string; metrics: readonly string[] },
-): Promise<Array<{ date: string; metric: string; source: string; value: number }>> {
-  return db
-    .select({
-      date: dailyMetrics.date,
-      metric: dailyMetrics.metric,
-      source: dailyMetrics.source,
-      value: dailyMetrics.value,
-    })
-    .from(dailyMetrics)
-    .where(
-      and(
-        eq(dailyMetrics.userId, input.userId),
-        gte(dailyMetrics.date, input.from),
-        lte(dailyMetrics.date, input.to),
-        inArray(dailyMetrics.metric, [...input.metrics]),
-      ),
-    );
+): Promise<TTrendRow[]> {
+  const result = await db.execute<{ days: TTrendRow[] | null }>(sql`
+    select json_agg(json_build_object(
+      'date', day.date, 'values', day.values, 'manualActiveMinutes', day.manual, 'sources', day.sources
+    ) order by day.date) as days
+    from (
+      select date,
+        coalesce(json_object_agg(metric, value) filter (where source <> 'manual'), '{}') as values,
+        coalesce(sum(value) filter (where source = 'manual' and metric = 'activeMinutes'), 0) as manual,
+        array_agg(distinct source) as sources
+      from ${dailyMetrics}
+      where user_id = ${input.userId} and date >= ${input.from} and date <= ${input.to}
+        and metric = any(${sql.param([...input.metrics])}::text[])
+      group by date
+    ) day
+  `);
+  return result.rows[0]?.days ?? [];
 }

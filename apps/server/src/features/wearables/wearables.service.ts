@@ -41,7 +41,7 @@ import {
   insertAuthorization,
   lockConnectionsOfUser,
   readDay,
-  readDays,
+  readTrend,
   takeAuthorization,
   upsertConnection,
   upsertDailyMetrics,
@@ -381,10 +381,8 @@ export function createWearablesService(deps: WearablesServiceDeps) {
      */
     async today(user: TWearablesUser): Promise<THealthToday> {
       const date = await todayOf(user.companyId);
-      const [day, connection] = await Promise.all([
-        readDay(db, user.userId, date),
-        findConnectionOfUser(db, user.userId),
-      ]);
+      const day = await readDay(db, user.userId, date);
+      const { connection } = day;
       const provided = new Map<string, number>();
       let manualActiveMinutes = 0;
       let valueSource: TWearableProvider | null = null;
@@ -420,25 +418,23 @@ export function createWearablesService(deps: WearablesServiceDeps) {
     async trend(user: TWearablesUser, days: TTrendRange): Promise<THealthTrend> {
       const to = await todayOf(user.companyId);
       const from = addCivilDays(to, -(Number(days) - 1));
-      const rows = await readDays(db, { userId: user.userId, from, to, metrics: TREND_METRICS });
-      const byDay = new Map<string, { provider: Map<string, number>; manual: number }>();
+      const rows = await readTrend(db, { userId: user.userId, from, to, metrics: TREND_METRICS });
+      const byDay = new Map(rows.map((row) => [row.date, row]));
       const sources = new Set<TMetricSource>();
-      for (const row of rows) {
-        sources.add(row.source as TMetricSource);
-        const entry = byDay.get(row.date) ?? { provider: new Map<string, number>(), manual: 0 };
-        byDay.set(row.date, entry);
-        if (row.source === 'manual') entry.manual += row.metric === 'activeMinutes' ? row.value : 0;
-        else if (!entry.provider.has(row.metric)) entry.provider.set(row.metric, row.value);
-      }
+      for (const row of rows) for (const source of row.sources) sources.add(source as TMetricSource);
       const series = [];
-      for (let date = from; date <= to; date = addCivilDays(date, 1)) {
-        const entry = byDay.get(date);
-        const active = entry?.provider.get('activeMinutes');
+      // Day by day as numbers (a Date per day costs more than the query).
+      const first = Date.parse(`${from}T00:00:00Z`);
+      for (let i = 0; i < Number(days); i++) {
+        const date = new Date(first + i * 86_400_000).toISOString().slice(0, 10);
+        const row = byDay.get(date);
+        const active = row?.values.activeMinutes;
+        const manual = row?.manualActiveMinutes ?? 0;
         series.push({
           date,
-          steps: entry?.provider.get('steps') ?? null,
-          sleepHours: entry?.provider.get('sleepHours') ?? null,
-          activeMinutes: active === undefined && !entry?.manual ? null : (active ?? 0) + (entry?.manual ?? 0),
+          steps: row?.values.steps ?? null,
+          sleepHours: row?.values.sleepHours ?? null,
+          activeMinutes: active === undefined && manual === 0 ? null : (active ?? 0) + manual,
         });
       }
       return { from, to, days: series, sources: [...sources].sort() };

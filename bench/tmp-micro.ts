@@ -1,0 +1,12 @@
+import { ZHealthTrendSchema, ZHealthTodaySchema, METRICS } from '../packages/contracts/src/index.ts';
+import { civilToday, addCivilDays } from '../apps/server/src/features/wearables/sync-range.ts';
+const time = (name: string, fn: () => unknown, n = 5000) => { for (let i = 0; i < 200; i++) fn(); const t0 = performance.now(); for (let i = 0; i < n; i++) fn(); console.log(name, ((performance.now() - t0) / n * 1000).toFixed(1), 'us'); };
+time('civilToday', () => civilToday(new Date(), 'Europe/Zurich'));
+const to = '2026-11-22'; const from = addCivilDays(to, -89);
+const days = []; for (let d = from; d <= to; d = addCivilDays(d, 1)) days.push({ date: d, steps: 8000, sleepHours: 7.2, activeMinutes: 40 });
+time('trend loop', () => { const a = []; for (let d = from; d <= to; d = addCivilDays(d, 1)) a.push(d); return a; });
+const trend = { from, to, days, sources: ['demo'] };
+time('zod trend', () => ZHealthTrendSchema.parse(trend), 2000);
+time('json trend', () => JSON.stringify(trend), 2000);
+const today = { date: to, metrics: METRICS.map((metric) => ({ metric, state: 'value', value: 1 })), manualActiveMinutes: 0, hasHealthData: true, source: 'demo' };
+time('zod today', () => ZHealthTodaySchema.parse(today), 2000);
