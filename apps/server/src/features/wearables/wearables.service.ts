@@ -419,21 +419,27 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       const to = await todayOf(user.companyId);
       const from = addCivilDays(to, -(Number(days) - 1));
       const rows = await readTrend(db, { userId: user.userId, from, to, metrics: TREND_METRICS });
-      const byDay = new Map(rows.map((row) => [row.date, row]));
+      const byDay = new Map<string, { values: Map<string, number>; manual: number }>();
       const sources = new Set<TMetricSource>();
-      for (const row of rows) for (const source of row.sources) sources.add(source as TMetricSource);
+      for (const row of rows) {
+        sources.add(row.source as TMetricSource);
+        let day = byDay.get(row.date);
+        if (!day) byDay.set(row.date, (day = { values: new Map(), manual: 0 }));
+        if (row.source === 'manual') day.manual += row.metric === 'activeMinutes' ? Number(row.value) : 0;
+        else if (!day.values.has(row.metric)) day.values.set(row.metric, Number(row.value));
+      }
       const series = [];
-      // Day by day as numbers (a Date per day costs more than the query).
+      // Day by day from one parsed date (no string parsing per day).
       const first = Date.parse(`${from}T00:00:00Z`);
       for (let i = 0; i < Number(days); i++) {
         const date = new Date(first + i * 86_400_000).toISOString().slice(0, 10);
         const row = byDay.get(date);
-        const active = row?.values.activeMinutes;
-        const manual = row?.manualActiveMinutes ?? 0;
+        const active = row?.values.get('activeMinutes');
+        const manual = row?.manual ?? 0;
         series.push({
           date,
-          steps: row?.values.steps ?? null,
-          sleepHours: row?.values.sleepHours ?? null,
+          steps: row?.values.get('steps') ?? null,
+          sleepHours: row?.values.get('sleepHours') ?? null,
           activeMinutes: active === undefined && manual === 0 ? null : (active ?? 0) + manual,
         });
       }
