@@ -18,6 +18,17 @@ try {
   const r = await database.db.execute<{ user_id: string; company_id: string }>(sql`select user_id, company_id from profiles limit 1 offset 500`);
   const person = { userId: r.rows[0]!.user_id, companyId: r.rows[0]!.company_id };
   const svc = services.wearablesService;
+  const uid = person.userId;
+  for (const [name, q] of [
+    ['grouped', sql`select json_agg(json_build_object('date', day.date, 'values', day.values, 'manualActiveMinutes', day.manual, 'sources', day.sources) order by day.date) as days from (select date, coalesce(json_object_agg(metric, value) filter (where source <> 'manual'), '{}') as values, coalesce(sum(value) filter (where source = 'manual' and metric = 'activeMinutes'), 0) as manual, array_agg(distinct source) as sources from daily_metrics where user_id = ${uid} and date >= '2026-08-25' and date <= '2026-11-22' and metric = any(${sql.param(['steps','sleepHours','activeMinutes'])}::text[]) group by date) day`],
+    ['flat-json', sql`select json_agg(json_build_array(date, metric, source, value)) as rows from daily_metrics where user_id = ${uid} and date >= '2026-08-25' and date <= '2026-11-22' and metric = any(${sql.param(['steps','sleepHours','activeMinutes'])}::text[])`],
+    ['flat-rows', sql`select date, metric, source, value from daily_metrics where user_id = ${uid} and date >= '2026-08-25' and date <= '2026-11-22' and metric = any(${sql.param(['steps','sleepHours','activeMinutes'])}::text[])`],
+  ] as const) {
+    for (let i = 0; i < 50; i++) await database.db.execute(q);
+    const t0 = performance.now();
+    for (let i = 0; i < 500; i++) await database.db.execute(q);
+    console.log(name, ((performance.now() - t0) / 500).toFixed(3), 'ms');
+  }
   for (const q of [
     sql`explain analyze select date, metric, source, value from daily_metrics where user_id = ${person.userId} and date >= '2026-08-25' and date <= '2026-11-22' and metric in ('steps','sleepHours','activeMinutes')`,
     sql`explain analyze select (select json_agg(json_build_array(metric, source, value)) from daily_metrics where user_id = ${person.userId} and date = '2026-11-22') as values, exists (select 1 from daily_metrics where user_id = ${person.userId}) as has_any`,
