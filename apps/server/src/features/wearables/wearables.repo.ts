@@ -1,5 +1,6 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { AppExecutor } from '../../db/client.ts';
+import { TREND_METRICS } from '@openwell/contracts';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import {
   dailyMetrics,
   wearableAuthorizations,
@@ -186,43 +187,70 @@ export type TDayRead = {
   connection: { provider: string; grantedScopes: string[] } | null;
 };
 
-/**
- * "Today" in one statement (one round trip): the day's rows (primary key prefix user, date), whether any row exists
- * (primary key prefix user) and the user's connection.
- */
-export async function readDay(db: AppExecutor, userId: string, date: string): Promise<TDayRead> {
-  const result = await db.execute<{
-    values: Array<[string, string, number]> | null;
-    has_any: boolean;
-    connection: { provider: string; grantedScopes: string[] } | null;
-  }>(sql`
-    select
-      (select json_agg(json_build_array(metric, source, value)) from ${dailyMetrics}
-        where user_id = ${userId} and date = ${date}) as values,
-      exists (select 1 from ${dailyMetrics} where user_id = ${userId}) as has_any,
-      (select json_build_object('provider', provider, 'grantedScopes', granted_scopes) from ${wearableConnections}
-        where user_id = ${userId} order by created_at limit 1) as connection
-  `);
-  const row = result.rows[0];
-  return {
-    values: (row?.values ?? []).map(([metric, source, value]) => ({ metric, source, value: Number(value) })),
-    hasAny: row?.has_any === true,
-    connection: row?.connection ?? null,
-  };
-}
+export type TTrendValue = { date: string; metric: string; source: string; value: number };
 
 /**
- * A user's values of `metrics` from `from` to `to` (inclusive): one range scan of the primary key (user, date). Plain
- * rows: measured faster than grouping or building JSON in the database (bench/authenticated-requests.ts).
+ * The dashboard's reads, each one statement prepared once per database (on PostgreSQL a named server-side statement:
+ * no parsing or planning per request, as the session query does). Measured with bench/authenticated-requests.ts.
+ * - `connectionOf`: the user's connection.
+ * - `day`: "today": the day's rows (primary key prefix user, date), whether any row exists (prefix user) and the
+ *   connection, in one round trip.
+ * - `trend`: the values of the trend metrics from `from` to `to` (inclusive): one range scan of the primary key
+ *   (user, date), as plain rows (grouping or building JSON in the database measured slower).
  */
-export async function readTrend(
-  db: AppExecutor,
-  input: { userId: string; from: string; to: string; metrics: readonly string[] },
-): Promise<Array<{ date: string; metric: string; source: string; value: number }>> {
-  const result = await db.execute<{ date: string; metric: string; source: string; value: number }>(sql`
-    select date::text as date, metric, source, value from ${dailyMetrics}
-    where user_id = ${input.userId} and date >= ${input.from} and date <= ${input.to}
-      and metric = any(${sql.param([...input.metrics])}::text[])
-  `);
-  return result.rows;
+export function prepareWearablesReads(db: AppDatabase) {
+  const userId = sql.placeholder('userId');
+  const connectionOf = db
+    .select()
+    .from(wearableConnections)
+    .where(eq(wearableConnections.userId, userId))
+    .orderBy(asc(wearableConnections.createdAt))
+    .limit(1)
+    .prepare('wearables_connection_of');
+  const day = db
+    .select({
+      values: sql<Array<[string, string, number]> | null>`(select json_agg(json_build_array(metric, source, value))
+        from ${dailyMetrics} where user_id = ${userId} and date = ${sql.placeholder('date')})`,
+      hasAny: sql<boolean>`exists (select 1 from ${dailyMetrics} where user_id = ${userId})`,
+      connection: sql<TDayRead['connection']>`(select json_build_object('provider', provider,
+        'grantedScopes', granted_scopes) from ${wearableConnections} where user_id = ${userId}
+        order by created_at limit 1)`,
+    })
+    // One row of subqueries: a FROM with one row.
+    .from(sql`(select 1) as one`)
+    .prepare('wearables_day');
+  const trend = db
+    .select({
+      date: sql<string>`${dailyMetrics.date}::text`,
+      metric: dailyMetrics.metric,
+      source: dailyMetrics.source,
+      value: dailyMetrics.value,
+    })
+    .from(dailyMetrics)
+    .where(
+      and(
+        eq(dailyMetrics.userId, userId),
+        gte(dailyMetrics.date, sql.placeholder('from')),
+        lte(dailyMetrics.date, sql.placeholder('to')),
+        inArray(dailyMetrics.metric, [...TREND_METRICS]),
+      ),
+    )
+    .prepare('wearables_trend');
+
+  return {
+    async connectionOf(user: string): Promise<WearableConnection | null> {
+      return (await connectionOf.execute({ userId: user }))[0] ?? null;
+    },
+    async day(user: string, date: string): Promise<TDayRead> {
+      const [row] = await day.execute({ userId: user, date });
+      return {
+        values: (row?.values ?? []).map(([metric, source, value]) => ({ metric, source, value: Number(value) })),
+        hasAny: row?.hasAny === true,
+        connection: row?.connection ?? null,
+      };
+    },
+    async trend(user: string, range: { from: string; to: string }): Promise<TTrendValue[]> {
+      return trend.execute({ userId: user, ...range });
+    },
+  };
 }

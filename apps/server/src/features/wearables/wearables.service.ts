@@ -5,7 +5,6 @@ import {
   METRIC_DEFINITIONS,
   METRICS,
   SCOPE_GROUPS,
-  TREND_METRICS,
   type WEARABLE_RETURN_PATHS,
   isPlausibleMetricValue,
   type TCompleteWearableAuthorizationRequest,
@@ -40,8 +39,7 @@ import {
   findConnectionOfUser,
   insertAuthorization,
   lockConnectionsOfUser,
-  readDay,
-  readTrend,
+  prepareWearablesReads,
   takeAuthorization,
   upsertConnection,
   upsertDailyMetrics,
@@ -115,6 +113,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
   const { db } = deps.database;
   const { registry, clock, encryptionKey } = deps;
   const log = deps.logger.child({ feature: 'wearables' });
+  const reads = prepareWearablesReads(db);
 
   async function todayOf(companyId: string): Promise<string> {
     return civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
@@ -194,7 +193,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
 
     /** The providers offered, demo mode, and the user's one connection with its sync info. */
     async status(user: TWearablesUser): Promise<TWearablesStatus> {
-      const connection = await findConnectionOfUser(db, user.userId);
+      const connection = await reads.connectionOf(user.userId);
       return {
         availableProviders: [...registry.available],
         demoMode: registry.demoMode,
@@ -381,7 +380,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
      */
     async today(user: TWearablesUser): Promise<THealthToday> {
       const date = await todayOf(user.companyId);
-      const day = await readDay(db, user.userId, date);
+      const day = await reads.day(user.userId, date);
       const { connection } = day;
       const provided = new Map<string, number>();
       let manualActiveMinutes = 0;
@@ -418,7 +417,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
     async trend(user: TWearablesUser, days: TTrendRange): Promise<THealthTrend> {
       const to = await todayOf(user.companyId);
       const from = addCivilDays(to, -(Number(days) - 1));
-      const rows = await readTrend(db, { userId: user.userId, from, to, metrics: TREND_METRICS });
+      const rows = await reads.trend(user.userId, { from, to });
       const byDay = new Map<string, { values: Map<string, number>; manual: number }>();
       const sources = new Set<TMetricSource>();
       for (const row of rows) {
