@@ -442,28 +442,28 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       const to = await todayOf(user.companyId);
       const from = addCivilDays(to, -(Number(days) - 1));
       const rows = await reads.trend(user.userId, { from, to });
-      const byDay = new Map<string, { values: Map<string, number>; manual: number }>();
+      // One object of fixed shape per day with data (the first provider value of each metric; manual minutes apart).
+      const byDay = new Map<
+        string,
+        { steps: number | null; sleepHours: number | null; active: number | null; manual: number }
+      >();
       const sources = new Set<TMetricSource>();
       for (const row of rows) {
         sources.add(row.source as TMetricSource);
         let day = byDay.get(row.date);
-        if (!day) byDay.set(row.date, (day = { values: new Map(), manual: 0 }));
-        if (row.source === 'manual') day.manual += row.metric === 'activeMinutes' ? Number(row.value) : 0;
-        else if (!day.values.has(row.metric)) day.values.set(row.metric, Number(row.value));
+        if (!day) byDay.set(row.date, (day = { steps: null, sleepHours: null, active: null, manual: 0 }));
+        if (row.source === 'manual') {
+          if (row.metric === 'activeMinutes') day.manual += row.value;
+        } else if (row.metric === 'steps') day.steps ??= row.value;
+        else if (row.metric === 'sleepHours') day.sleepHours ??= row.value;
+        else if (row.metric === 'activeMinutes') day.active ??= row.value;
       }
-      const series = [];
-      const dates = civilDays(from, Number(days));
-      for (const date of dates) {
-        const row = byDay.get(date);
-        const active = row?.values.get('activeMinutes');
-        const manual = row?.manual ?? 0;
-        series.push({
-          date,
-          steps: row?.values.get('steps') ?? null,
-          sleepHours: row?.values.get('sleepHours') ?? null,
-          activeMinutes: active === undefined && manual === 0 ? null : (active ?? 0) + manual,
-        });
-      }
+      const series = civilDays(from, Number(days)).map((date) => {
+        const day = byDay.get(date);
+        if (!day) return { date, steps: null, sleepHours: null, activeMinutes: null };
+        const activeMinutes = day.active === null && day.manual === 0 ? null : (day.active ?? 0) + day.manual;
+        return { date, steps: day.steps, sleepHours: day.sleepHours, activeMinutes };
+      });
       return { from, to, days: series, sources: [...sources].sort() };
     },
   };
