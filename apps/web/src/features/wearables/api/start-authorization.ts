@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { startWearableAuthorization as startEndpoint, WEARABLE_RETURN_PATHS } from '@openwell/contracts';
 import { callEndpoint } from '@/lib/endpoint-client.ts';
+import { leavePageFor } from '../lib/leave-page.ts';
 
 export type TReturnPath = (typeof WEARABLE_RETURN_PATHS)[number];
 
@@ -21,7 +22,7 @@ export function useStartWearableAuthorization() {
       } catch {
         // Storage may be unavailable (private mode): the callback then offers the dashboard.
       }
-      window.location.assign(authorizationUrl);
+      leavePageFor(authorizationUrl);
       return authorizationUrl;
     },
   });

@@ -41,11 +41,11 @@ export function TodaySummary({ today }: { today: THealthToday | undefined }) {
         const entry = today?.metrics.find((item) => item.metric === metric);
         let value: ReactNode;
         if (!today) value = <Skeleton className="h-8 w-24" data-testid="today-skeleton" />;
-        else if (!entry || entry.state === 'no_data' || entry.value === null)
-          value = <span className="text-base text-muted-foreground">{t('wearables:today.noData')}</span>;
-        else if (entry.state === 'not_shared')
+        else if (entry?.state === 'not_shared')
           value = <span className="text-base text-muted-foreground">{t('wearables:today.notShared')}</span>;
-        else value = formatMetricValue(t, metric, entry.value, i18n.language);
+        else if (entry?.state === 'value' && entry.value !== null)
+          value = formatMetricValue(t, metric, entry.value, i18n.language);
+        else value = <span className="text-base text-muted-foreground">{t('wearables:today.noData')}</span>;
         return (
           <li key={metric}>
             <Card className="h-full py-5" data-testid={`today-${metric}`}>
