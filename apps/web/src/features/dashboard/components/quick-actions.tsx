@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FlaskConical, Gift, Plus, RefreshCw, Trophy } from 'lucide-react';
+import { FlaskConical, Gift, Medal, Plus, RefreshCw } from 'lucide-react';
 import { MANUAL_ACTIVITY_MINUTES, type TWearablesStatus } from '@openwell/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -69,7 +69,7 @@ export function QuickActions({ status }: { status: TWearablesStatus | undefined 
           </Button>
         ) : null}
         <Link to="/leaderboard" className={buttonVariants({ variant: 'outline', className: 'justify-start' })}>
-          <Trophy aria-hidden="true" />
+          <Medal aria-hidden="true" />
           {t('dashboard:actions.leaderboard')}
         </Link>
         <Link to="/rewards" className={buttonVariants({ variant: 'outline', className: 'justify-start' })}>
