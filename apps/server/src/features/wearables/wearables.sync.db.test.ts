@@ -22,6 +22,8 @@ import { openSecret, sealSecret } from './connection-secrets.ts';
 import type { WearableProvider } from './wearable-provider.ts';
 import { createWearableRegistry } from './wearable-registry.ts';
 import { createWearablesService } from './wearables.service.ts';
+import { startJobRunner } from '../../jobs/job-runner.ts';
+import { createSyncDueWearablesJob } from './wearables.jobs.ts';
 import { createWearablesSync, nextSyncSlot, SYNC_LEASE_MS, type WearablesSyncEngine } from './wearables.sync.ts';
 import { dailyMetrics, wearableConnections, type WearableConnection } from './wearables.tables.ts';
 
@@ -396,5 +398,21 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     expect(await rowsOf(later.userId)).toEqual([]);
     expect((await connectionRow(leased.connection.id)).syncLeaseUntil).toEqual(new Date(START.getTime() + 30_000));
     expect(await engine.runDueSyncs()).toMatchObject({ total: 0 });
+  });
+
+  it('the scheduled job (every minute on pg-boss) runs a round of due syncs', async () => {
+    const due = await connectedUser();
+    const job = createSyncDueWearablesJob(engine);
+    expect(job).toMatchObject({ id: 'wearables.sync.due', cron: '* * * * *' });
+    const runner = await startJobRunner({ database, logger: silent, jobs: [job], pollingIntervalSeconds: 0.5 });
+    try {
+      await runner.send(job, {});
+      await expect
+        .poll(async () => (await connectionRow(due.connection.id)).syncStatus, { timeout: 15_000, interval: 100 })
+        .toBe('succeeded');
+      expect((await rowsOf(due.userId)).length).toBeGreaterThan(0);
+    } finally {
+      await runner.stop();
+    }
   });
 });
