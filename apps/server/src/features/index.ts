@@ -23,6 +23,11 @@ import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
+import type { JobDefinition } from '../jobs/define-job.ts';
+import { createWearableRegistry } from './wearables/wearable-registry.ts';
+import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
+import { createWearablesService } from './wearables/wearables.service.ts';
+import { createWearablesSync } from './wearables/wearables.sync.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
 export type FeatureContext = {
@@ -33,11 +38,16 @@ export type FeatureContext = {
   encryptionKey: Buffer;
 };
 
+/** What registerFeatures hands back to buildApp: the jobs built with feature services (run beside `allJobs`). */
+export type TRegisteredFeatures = { jobs: JobDefinition[] };
+
 /**
  * Registers every feature's routes under /api, in dependency order: a feature's service is created
- * here and handed to the features that use it. One block per feature.
+ * here and handed to the features that use it. One block per feature. Jobs that need a feature's services are built
+ * here by their factories and returned.
  */
-export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<void> {
+export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<TRegisteredFeatures> {
+  const jobs: JobDefinition[] = [];
   const systemService = createSystemService({
     database: ctx.database,
     clock: ctx.clock,
@@ -119,4 +129,22 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     accountsService,
   });
   await app.register(sessionActivityRoutes, { sessionActivityService });
+
+  // wearables: daily health metrics from trackers. The sync engine (lease per connection, token refresh, pacing,
+  // back-off) and its scheduled job, every minute for the connections due.
+  const wearablesService = createWearablesService({ database: ctx.database, logger: ctx.logger });
+  const wearableRegistry = createWearableRegistry({ config: ctx.config });
+  const wearablesSync = createWearablesSync({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry: wearableRegistry,
+    ingest: wearablesService.ingest,
+    timeZones: { timeZoneOf: async (companyId) => (await companiesService.timeZoneOf(companyId)) ?? 'UTC' },
+    concurrency: ctx.config.wearablesSyncConcurrency,
+  });
+  jobs.push(createSyncDueWearablesJob(wearablesSync));
+
+  return { jobs };
 }

@@ -213,6 +213,11 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       };
     },
 
+    /** The company's IANA time zone (its people's civil days, e.g. for health data); null when there is none. */
+    async timeZoneOf(companyId: string, executor: AppExecutor = db): Promise<string | null> {
+      return (await findCompanyById(executor, companyId))?.timeZone ?? null;
+    },
+
     // ---- administration (platform admins) ----
 
     async list(): Promise<TCompany[]> {
