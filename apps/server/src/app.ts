@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import type { JobDefinition } from './jobs/define-job.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -43,6 +44,13 @@ export type AppInstance = FastifyInstance<
 >;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Jobs built with the features' services (registerFeatures); the server runs them beside `allJobs`. */
+    featureJobs: readonly JobDefinition[];
+  }
+}
 
 /** A hop count means: trust the nearest `hops` proxies (Fastify's types take it as a function). */
 function trustProxyOption(
@@ -90,13 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(csrfOriginPlugin, { config: deps.config });
   await app.register(openApiPlugin, { version: appVersion });
 
-  await registerFeatures(app, {
+  const { jobs } = await registerFeatures(app, {
     config: deps.config,
     database: deps.database,
     logger: deps.logger,
     clock,
     encryptionKey: deps.encryptionKey,
   });
+  app.decorate('featureJobs', jobs);
   if (deps.registerExtraRoutes) await deps.registerExtraRoutes(app);
 
   await app.register(staticSpaPlugin, { webDistDir: deps.config.webDistDir });

@@ -23,6 +23,13 @@ import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
+import type { JobDefinition } from '../jobs/define-job.ts';
+import type { WearablesSync } from './wearables/sync-port.ts';
+import { createWearableRegistry } from './wearables/wearable-registry.ts';
+import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
+import { wearablesRoutes } from './wearables/wearables.routes.ts';
+import { createWearablesService, type TCompanyTimeZones } from './wearables/wearables.service.ts';
+import { createWearablesSync } from './wearables/wearables.sync.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
 export type FeatureContext = {
@@ -33,11 +40,16 @@ export type FeatureContext = {
   encryptionKey: Buffer;
 };
 
+/** What registerFeatures hands back to buildApp: the jobs built with feature services (run beside `allJobs`). */
+export type TRegisteredFeatures = { jobs: JobDefinition[] };
+
 /**
  * Registers every feature's routes under /api, in dependency order: a feature's service is created
- * here and handed to the features that use it. One block per feature.
+ * here and handed to the features that use it. One block per feature. Jobs that need a feature's services are built
+ * here by their factories and returned.
  */
-export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<void> {
+export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<TRegisteredFeatures> {
+  const jobs: JobDefinition[] = [];
   const systemService = createSystemService({
     database: ctx.database,
     clock: ctx.clock,
@@ -119,4 +131,36 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     accountsService,
   });
   await app.register(sessionActivityRoutes, { sessionActivityService });
+
+  // wearables: tracker connections (OAuth with PKCE; demo mode), "Log activity", the dashboard's reads; the sync
+  // engine (lease per connection, token refresh, pacing, back-off) and its job, every minute for the connections due.
+  // Employees' own data only. Days are civil days in the company's time zone (companies).
+  const registry = createWearableRegistry({ config: ctx.config });
+  const timeZones: TCompanyTimeZones = { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) };
+  // The engine stores through the service and the service syncs through the engine: the port forwards to it.
+  let wearablesSync: WearablesSync | null = null;
+  const wearablesService = createWearablesService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry,
+    timeZones,
+    sync: { syncConnection: (connectionId, options) => wearablesSync!.syncConnection(connectionId, options) },
+  });
+  const engine = createWearablesSync({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry,
+    timeZones,
+    ingest: (owner, source, values) => wearablesService.ingest(owner, source, values),
+    concurrency: ctx.config.wearablesSyncConcurrency,
+  });
+  wearablesSync = engine;
+  jobs.push(createSyncDueWearablesJob(engine));
+  wearablesRoutes(app, { wearablesService, accountsService });
+
+  return { jobs };
 }

@@ -19,6 +19,7 @@ import {
   findCompaniesByIds,
   findCompanyByCode,
   findCompanyById,
+  findCompanyTimeZone,
   findDepartment,
   findDepartmentByName,
   findDepartmentsByIds,
@@ -211,6 +212,11 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         companies: new Map(companyRows.map((c) => [c.id, toCompanyRef(c)])),
         departments: new Map(departmentRows.map((d) => [d.id, toDepartmentRef(d)])),
       };
+    },
+
+    /** The company's IANA time zone: its people's civil days (health data). UTC when the company is unknown. */
+    async timeZoneOf(companyId: string): Promise<string> {
+      return (await findCompanyTimeZone(db, companyId)) ?? 'UTC';
     },
 
     // ---- administration (platform admins) ----
