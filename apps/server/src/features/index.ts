@@ -157,6 +157,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     timeZones,
     ingest: (owner, source, values) => wearablesService.ingest(owner, source, values),
     concurrency: ctx.config.wearablesSyncConcurrency,
+    leaseMs: ctx.config.wearablesSyncLeaseMs,
   });
   wearablesSync = engine;
   jobs.push(createSyncDueWearablesJob(engine));

@@ -51,6 +51,8 @@ export type WearablesSyncDeps = {
   timeZones: CompanyTimeZones;
   /** Connections the scheduler syncs at once in this process (WEARABLES_SYNC_CONCURRENCY). Default 20. */
   concurrency?: number;
+  /** How long a lease lasts (WEARABLES_SYNC_LEASE_SECONDS); renewed when less than two thirds are left. Default 90 s. */
+  leaseMs?: number;
   /** Provider API requests per user per minute. Default 300 (Google Health's limit). */
   requestsPerMinute?: number;
   /** How the pacer waits; tests pass one that moves their clock. Default a real timer. */
@@ -67,9 +69,8 @@ export type WearablesSyncEngine = WearablesSync & {
   runDueSyncs(): Promise<TSyncRound>;
 };
 
-/** How long a lease lasts; it is renewed whenever less than RENEW_BELOW_MS is left. */
+/** How long a lease lasts by default; it is renewed whenever less than two thirds of it are left. */
 export const SYNC_LEASE_MS = 90_000;
-const RENEW_BELOW_MS = 60_000;
 /** An access token that expires within this is refreshed before reading. */
 export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
 /** Back-off after a delayed or failed sync without Retry-After: 1, 2, 4 ... minutes, at most an hour. */
@@ -122,6 +123,8 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
   const { db } = deps.database;
   const log = deps.logger.child({ feature: 'wearables', component: 'sync' });
   const concurrency = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY);
+  const leaseMs = deps.leaseMs ?? SYNC_LEASE_MS;
+  const renewBelowMs = (leaseMs * 2) / 3;
   const pacer = createRequestPacer({
     limit: deps.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
     windowMs: 60_000,
@@ -144,10 +147,10 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
         throw new LeaseLostError();
       }
     }
-    /** Renews the lease when less than RENEW_BELOW_MS is left. */
+    /** Renews the lease when less than two thirds of it are left. */
     async function keepLease(): Promise<void> {
-      if (lease.getTime() - now().getTime() >= RENEW_BELOW_MS) return;
-      const renewed = later(SYNC_LEASE_MS);
+      if (lease.getTime() - now().getTime() >= renewBelowMs) return;
+      const renewed = later(leaseMs);
       await update({ syncLeaseUntil: renewed });
       lease = renewed;
     }
@@ -296,7 +299,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
 
   return {
     async syncConnection(connectionId, { trigger }) {
-      const claimedLease = later(SYNC_LEASE_MS);
+      const claimedLease = later(leaseMs);
       const row = await claimSyncLease(db, connectionId, now(), claimedLease);
       if (row) return run(row, claimedLease, trigger);
       const current = await findConnectionStatus(db, connectionId);
@@ -309,7 +312,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       const deadline = now().getTime() + roundBudgetMs;
       const worker = async () => {
         while (now().getTime() < deadline) {
-          const claimedLease = later(SYNC_LEASE_MS);
+          const claimedLease = later(leaseMs);
           const row = await claimNextDueConnection(db, now(), claimedLease);
           if (!row) return;
           round.total++;
