@@ -84,7 +84,6 @@ describe('onboarding wizard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use demo data' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Connected: Demo data')).toBeTruthy();
-    expect(screen.getByTestId('demo-data-badge')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Connect now' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Complete your profile' })).toBeTruthy();

@@ -138,8 +138,12 @@ function SyncInfo({ status, returnTo }: { status: TWearablesStatus; returnTo: TR
   return (
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium">{providerName(t, connection.provider)}</span>
-        {connection.provider === 'demo' ? <DemoDataBadge /> : null}
+        {/* Demo data is named by its label alone (the provider's name would say the same twice). */}
+        {connection.provider === 'demo' ? (
+          <DemoDataBadge />
+        ) : (
+          <span className="font-medium">{providerName(t, connection.provider)}</span>
+        )}
       </p>
       <div role="status" aria-live="polite" className="flex flex-col gap-1" data-testid="sync-state">
         <p className="flex items-center gap-2 text-sm font-medium">

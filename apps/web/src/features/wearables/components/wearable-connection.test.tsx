@@ -110,7 +110,6 @@ describe('connect dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const state = await screen.findByTestId('connection-state');
     await waitFor(() => expect(state.textContent).toContain('Connected: Demo data'));
-    expect(within(state).getByTestId('demo-data-badge').textContent).toBe('Demo data');
   });
 
   it('demo data failing: "Failed to Load Mock Data"', async () => {

@@ -11,7 +11,6 @@ import type { TReturnPath } from '../api/start-authorization.ts';
 import { useConnectFitbit } from '../hooks/use-sync-actions.ts';
 import { providerName } from '../lib/providers.ts';
 import { ConnectWearableDialog } from './connect-wearable-dialog.tsx';
-import { DemoDataBadge } from './demo-data-badge.tsx';
 import { DisconnectWearableDialog } from './disconnect-wearable-dialog.tsx';
 
 /**
@@ -87,7 +86,6 @@ export function ConnectionState({ status, returnTo }: { status: TWearablesStatus
           {needsReconnect
             ? t('wearables:status.needsReconnect', { provider: name })
             : t('wearables:status.connected', { provider: name })}
-          {connection.provider === 'demo' ? <DemoDataBadge /> : null}
         </p>
         <p className="text-sm text-muted-foreground">
           {t('wearables:status.connectedSince', { date: formatDate(connection.connectedAt, i18n.language) })}
@@ -107,7 +105,7 @@ export function ConnectionState({ status, returnTo }: { status: TWearablesStatus
   );
 }
 
-/** "Connected: Fitbit" (onboarding), with the demo label for demo data. */
+/** "Connected: Fitbit" or "Connected: Demo data" (onboarding). */
 export function TrackerConnectedNote({ status }: { status: TWearablesStatus }) {
   const { t } = useTranslation('wearables');
   const connection = status.connection;
@@ -116,7 +114,6 @@ export function TrackerConnectedNote({ status }: { status: TWearablesStatus }) {
     <p role="status" className="flex flex-wrap items-center gap-2 text-sm font-medium">
       <CircleCheck aria-hidden="true" className="size-4 text-success" />
       {t('wearables:status.connected', { provider: providerName(t, connection.provider) })}
-      {connection.provider === 'demo' ? <DemoDataBadge /> : null}
     </p>
   );
 }
