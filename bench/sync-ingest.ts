@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
 import { users } from '../apps/server/src/features/auth/auth.tables.ts';
-import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
+import { createMetricsIngest } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { createDemoProvider } from '../apps/server/src/integrations/demo/demo-provider.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
 
@@ -44,7 +44,7 @@ const database = await openDatabase({ dataDir, logger });
 try {
   await migrateDatabase(database);
   const [company] = await database.db.insert(companies).values({ name: 'Bench', code: 'BENCH-INGEST' }).returning();
-  const service = createWearablesService({ database, logger });
+  const ingest = createMetricsIngest({ database, logger });
   const provider = createDemoProvider();
   const load = loadavg()[0]!;
   const first: number[] = [];
@@ -65,10 +65,10 @@ try {
     rows = values.length;
     const owner = { userId: user!.id, companyId: company!.id };
     let started = performance.now();
-    await service.ingest(owner, 'demo', values);
+    await ingest(owner, 'demo', values);
     first.push(performance.now() - started);
     started = performance.now();
-    await service.ingest(owner, 'demo', values);
+    await ingest(owner, 'demo', values);
     again.push(performance.now() - started);
   }
   const result = {

@@ -26,7 +26,7 @@ import { users } from '../apps/server/src/features/auth/auth.tables.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
 import { sealSecret } from '../apps/server/src/features/wearables/connection-secrets.ts';
 import { createWearableRegistry } from '../apps/server/src/features/wearables/wearable-registry.ts';
-import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
+import { createMetricsIngest } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { createWearablesSync, type TSyncRound } from '../apps/server/src/features/wearables/wearables.sync.ts';
 import { dailyMetrics, wearableConnections } from '../apps/server/src/features/wearables/wearables.tables.ts';
 import {
@@ -115,7 +115,7 @@ try {
         }),
       },
     }),
-    ingest: createWearablesService({ database, logger }).ingest,
+    ingest: createMetricsIngest({ database, logger }),
     timeZones: { timeZoneOf: async () => TIME_ZONE },
     concurrency: CONCURRENCY,
     // The whole round is measured, however long it takes.

@@ -8,7 +8,7 @@ import { listRoutes } from './helpers/route-list.ts';
  * here with its expected access; a new route that is not listed fails this test. For each route and each role the
  * status class is checked: anonymous gets 401 on protected routes, a wrong role 403, an allowed role neither.
  */
-type Access = 'public' | 'user' | 'employer' | 'employer+admin' | 'admin' | 'dev-only';
+type Access = 'public' | 'user' | 'employee' | 'employer' | 'employer+admin' | 'admin' | 'dev-only';
 type Role = 'anonymous' | 'employee' | 'employer' | 'admin';
 
 const ROUTE_ACCESS: Record<string, Access> = {
@@ -58,6 +58,16 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/sign-in': 'public',
   'GET /api/admin/setup/status': 'public',
   'POST /api/admin/setup': 'public',
+  // wearables and health data (issue 9): a person's own tracker and daily values, employees only (no ids in paths)
+  'GET /api/wearables': 'employee',
+  'POST /api/wearables/:provider/authorization': 'employee',
+  'POST /api/wearables/:provider/authorization/complete': 'employee',
+  'POST /api/wearables/sync': 'employee',
+  'POST /api/wearables/demo/sync': 'employee',
+  'DELETE /api/wearables/connection': 'employee',
+  'POST /api/wearables/manual-activity': 'employee',
+  'GET /api/wearables/today': 'employee',
+  'GET /api/wearables/trend': 'employee',
   // development mailbox (mail feature): answers 404 in production
   'GET /api/dev/mailbox': 'dev-only',
   'GET /api/dev/mailbox.json': 'dev-only',
@@ -67,6 +77,7 @@ const ALLOWED: Record<Access, readonly Role[]> = {
   public: ['anonymous', 'employee', 'employer', 'admin'],
   'dev-only': ['anonymous', 'employee', 'employer', 'admin'],
   user: ['employee', 'employer', 'admin'],
+  employee: ['employee'],
   employer: ['employer'],
   'employer+admin': ['employer', 'admin'],
   admin: ['admin'],
@@ -88,6 +99,7 @@ function concreteUrl(path: string): string {
     .replace(':companyId', '00000000-0000-4000-8000-000000000000')
     .replace(':departmentId', '00000000-0000-4000-8000-000000000000')
     .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
+    .replace(':provider', 'google-health')
     .replace('*', '');
 }
 

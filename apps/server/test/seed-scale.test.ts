@@ -13,6 +13,8 @@ import { systemClock } from '../src/lib/clock.ts';
 import { DEFAULT_SEED_PASSWORD, type TSeedOptions } from '../src/seed/seed-args.ts';
 import { companyCodeSource, planCompanies, seedEmployeeEmail } from '../src/seed/seed-plan.ts';
 import { formatSeedReport } from '../src/seed/seed-report.ts';
+import { addCivilDays, civilToday } from '../src/features/wearables/sync-range.ts';
+import { demoDays } from '../src/integrations/demo/demo-data.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError, type TSeedReport } from '../src/seed/scale-seed.ts';
 import { cookieFrom, request } from './helpers/accounts-fixtures.ts';
 import { buildTestApp } from './helpers/build-test-app.ts';
@@ -25,6 +27,8 @@ const SMALL: TSeedOptions = {
   seed: 7,
   password: DEFAULT_SEED_PASSWORD,
   seatLimit: null,
+  healthDays: 0,
+  healthUsers: null,
 };
 const ORIGIN = 'http://localhost:3000';
 const serverDir = join(import.meta.dirname, '..');
@@ -178,6 +182,7 @@ describe('the scale seed', () => {
     expect(report.steps.map((s) => [s.name, s.counts])).toEqual([
       ['companies', { 'companies created': 2, 'companies already there': 0, 'departments created': 6 }],
       ['employees', { 'employees created': 30, 'employees already there': 0 }],
+      ['health data', { 'employees with health data': 0, 'daily values written': 0 }],
     ]);
     const audit = await rows<{ action: string; n: number }>(
       database,
@@ -280,6 +285,7 @@ describe('the scale seed', () => {
     expect(again.steps.map((s) => s.counts)).toEqual([
       { 'companies created': 0, 'companies already there': 2, 'departments created': 0 },
       { 'employees created': 0, 'employees already there': 30 },
+      { 'employees with health data': 0, 'daily values written': 0 },
     ]);
     expect(again.companies.map((c) => c.code)).toEqual(report.companies.map((c) => c.code));
     expect(formatSeedReport(again)).toContain('existed: reused');
@@ -330,6 +336,63 @@ describe('the scale seed and seat limits', () => {
         { users: number },
       ];
       expect(users).toBe(30);
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+describe('the scale seed and health data (issue 9)', () => {
+  it('writes D days of the 13 demo metrics for the first H employees, ending today in each company', async () => {
+    const { database, cleanup } = await openTestDatabase();
+    try {
+      const report = await seed(database, { ...SMALL, seed: 13, healthDays: 90, healthUsers: 20 });
+      const counts = report.steps.find((step) => step.name === 'health data')!.counts;
+      expect(counts['employees with health data']).toBe(20);
+      const perUser = await rows<{
+        user_id: string;
+        values: number;
+        days: number;
+        metrics: number;
+        first: string;
+        last: string;
+        sources: string;
+      }>(
+        database,
+        sql`select user_id, count(*)::int as values, count(distinct date)::int as days,
+              count(distinct metric)::int as metrics, min(date)::text as first, max(date)::text as last,
+              string_agg(distinct source, ',') as sources
+            from daily_metrics group by user_id`,
+      );
+      expect(perUser).toHaveLength(20);
+      expect(perUser.reduce((sum, user) => sum + user.values, 0)).toBe(counts['daily values written']);
+      const today = civilToday(new Date(), 'UTC');
+      for (const user of perUser) {
+        expect(user.metrics).toBe(13);
+        expect(user.sources).toBe('demo');
+        // Some days without the tracker worn, as in "Sync mock data"; 90 days at most, ending by today.
+        expect(user.days).toBeGreaterThan(70);
+        expect(user.days).toBeLessThanOrEqual(90);
+        expect(user.first >= addCivilDays(today, -91)).toBe(true);
+        expect(user.last <= addCivilDays(today, 1)).toBe(true);
+      }
+      // The first 15 of company 1, then 5 of company 2.
+      const byCompany = await rows<{ n: number }>(
+        database,
+        sql`select count(distinct d.user_id)::int as n from daily_metrics d join companies c on c.id = d.company_id
+            group by c.code order by n desc`,
+      );
+      expect(byCompany.map((row) => row.n)).toEqual([15, 5]);
+      // The seeded days are those the demo provider gives the same person.
+      const [one] = perUser;
+      const stored = await rows<{ date: string; metric: string; value: number }>(
+        database,
+        sql`select date::text as date, metric, value from daily_metrics where user_id = ${one!.user_id} order by date, metric`,
+      );
+      const expected = demoDays(one!.user_id, { from: one!.first, to: one!.last })
+        .map((v) => ({ date: v.date, metric: v.metric, value: v.value }))
+        .sort((a, b) => a.date.localeCompare(b.date) || a.metric.localeCompare(b.metric));
+      expect(stored).toEqual(expected);
     } finally {
       await cleanup();
     }

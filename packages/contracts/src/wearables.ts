@@ -370,6 +370,8 @@ export const completeWearableAuthorization = defineEndpoint({
     'WEARABLE_AUTHORIZATION_INVALID',
     'WEARABLE_CONSENT_DENIED',
     'WEARABLE_PROVIDER_FAILED',
+    // The first sync found the fresh grant dead already (it was revoked at once): connect again.
+    'WEARABLE_RECONNECT_REQUIRED',
   ],
 });
 
@@ -392,7 +394,7 @@ export const syncDemoData = defineEndpoint({
   summary: 'Demo mode: connect the demo provider if needed and sync 30 days of generated data',
   access: EMPLOYEE,
   responses: { 200: ZSyncResultSchema },
-  errors: ['DEMO_MODE_DISABLED', 'WEARABLE_ALREADY_CONNECTED'],
+  errors: ['DEMO_MODE_DISABLED', 'WEARABLE_ALREADY_CONNECTED', 'WEARABLE_PROVIDER_FAILED'],
 });
 
 export const disconnectWearable = defineEndpoint({

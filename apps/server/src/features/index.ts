@@ -24,9 +24,11 @@ import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { JobDefinition } from '../jobs/define-job.ts';
+import type { WearablesSync } from './wearables/sync-port.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
-import { createWearablesService } from './wearables/wearables.service.ts';
+import { wearablesRoutes } from './wearables/wearables.routes.ts';
+import { createWearablesService, type TCompanyTimeZones } from './wearables/wearables.service.ts';
 import { createWearablesSync } from './wearables/wearables.sync.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
@@ -130,21 +132,35 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   });
   await app.register(sessionActivityRoutes, { sessionActivityService });
 
-  // wearables: daily health metrics from trackers. The sync engine (lease per connection, token refresh, pacing,
-  // back-off) and its scheduled job, every minute for the connections due.
-  const wearablesService = createWearablesService({ database: ctx.database, logger: ctx.logger });
-  const wearableRegistry = createWearableRegistry({ config: ctx.config });
-  const wearablesSync = createWearablesSync({
+  // wearables: tracker connections (OAuth with PKCE; demo mode), "Log activity", the dashboard's reads; the sync
+  // engine (lease per connection, token refresh, pacing, back-off) and its job, every minute for the connections due.
+  // Employees' own data only. Days are civil days in the company's time zone (companies).
+  const registry = createWearableRegistry({ config: ctx.config });
+  const timeZones: TCompanyTimeZones = { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) };
+  // The engine stores through the service and the service syncs through the engine: the port forwards to it.
+  let wearablesSync: WearablesSync | null = null;
+  const wearablesService = createWearablesService({
     database: ctx.database,
     logger: ctx.logger,
     clock: ctx.clock,
     encryptionKey: ctx.encryptionKey,
-    registry: wearableRegistry,
-    ingest: wearablesService.ingest,
-    timeZones: { timeZoneOf: async (companyId) => (await companiesService.timeZoneOf(companyId)) ?? 'UTC' },
+    registry,
+    timeZones,
+    sync: { syncConnection: (connectionId, options) => wearablesSync!.syncConnection(connectionId, options) },
+  });
+  const engine = createWearablesSync({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry,
+    timeZones,
+    ingest: (owner, source, values) => wearablesService.ingest(owner, source, values),
     concurrency: ctx.config.wearablesSyncConcurrency,
   });
-  jobs.push(createSyncDueWearablesJob(wearablesSync));
+  wearablesSync = engine;
+  jobs.push(createSyncDueWearablesJob(engine));
+  wearablesRoutes(app, { wearablesService, accountsService });
 
   return { jobs };
 }

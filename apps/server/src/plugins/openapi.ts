@@ -23,6 +23,10 @@ const FEATURE_TAGS = [
   { name: 'admin', description: 'The admin area: admin sign-in, first-admin setup and user management.' },
   { name: 'audit', description: 'The security audit log, read by platform admins.' },
   { name: 'session-activity', description: 'Session start, activity and end of the signed-in user.' },
+  {
+    name: 'wearables',
+    description: "The signed-in employee's tracker (Fitbit, demo data), its syncs, and their own daily health values.",
+  },
   { name: 'mail', description: 'The development mailbox (404 in production).' },
 ];
 

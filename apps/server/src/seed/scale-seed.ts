@@ -11,6 +11,9 @@ import { createAuthFeature } from '../features/auth/auth.feature.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import { createCompaniesService, type CompaniesService } from '../features/companies/companies.service.ts';
 import { createMailService } from '../features/mail/mail.service.ts';
+import { addCivilDays, civilToday } from '../features/wearables/sync-range.ts';
+import { createWearableRegistry } from '../features/wearables/wearable-registry.ts';
+import { createWearablesService, type WearablesService } from '../features/wearables/wearables.service.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -37,6 +40,7 @@ export type TSeedServices = {
   authService: AuthService;
   companiesService: CompaniesService;
   accountsImportService: AccountsImportService;
+  wearablesService: WearablesService;
 };
 
 export type TSeedServicesContext = {
@@ -54,7 +58,17 @@ export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
   const { authService } = createAuthFeature({ ...ctx, mailService, backgroundTasks });
   const companiesService = createCompaniesService({ database: ctx.database, members: createCompanyMembers() });
   const accountsImportService = createAccountsImportService({ database: ctx.database, authService, companiesService });
-  return { authService, companiesService, accountsImportService };
+  const wearablesService = createWearablesService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    registry: createWearableRegistry({ config: ctx.config }),
+    // The seed writes history directly and never syncs a connection.
+    sync: { syncConnection: () => Promise.reject(new Error('The scale seed does not sync trackers.')) },
+    timeZones: { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) },
+  });
+  return { authService, companiesService, accountsImportService, wearablesService };
 }
 
 /** A company of the run: its plan, its row and what this run added to it. */
@@ -234,8 +248,46 @@ export const employeesStep: TSeedStep = {
   },
 };
 
+/**
+ * Demo health data (issue 9, `--health-days D`, `--health-users H`): D days of all 13 metrics ending today in the
+ * company's time zone, for the employees this run created (the first H of them, company by company), through
+ * wearablesService.storeDemoHistory: the same days "Sync mock data" gives each person, labelled demo, in batches.
+ */
+export const healthDataStep: TSeedStep = {
+  name: 'health data',
+  async run({ options, services, state, progress, concurrency }) {
+    const counts = { 'employees with health data': 0, 'daily values written': 0 };
+    if (options.healthDays === 0) return counts;
+    // Who gets data is decided before writing, in company order, so it does not depend on the concurrency.
+    let left = options.healthUsers ?? Number.POSITIVE_INFINITY;
+    const work = state.companies.map((company) => {
+      const people = company.employees.slice(0, Math.max(0, Math.min(left, company.employees.length)));
+      left -= people.length;
+      return { company, people };
+    });
+    const now = new Date();
+    await forEachConcurrently(
+      work.filter((item) => item.people.length > 0),
+      concurrency,
+      async ({ company, people }) => {
+        const to = civilToday(now, company.timeZone);
+        const written = await services.wearablesService.storeDemoHistory(
+          people.map((person) => ({ userId: person.userId, companyId: company.id })),
+          { from: addCivilDays(to, -(options.healthDays - 1)), to },
+        );
+        counts['employees with health data'] += people.length;
+        counts['daily values written'] += written;
+        progress(
+          `Company ${company.index + 1}/${state.companies.length}: ${written} daily values for ${people.length} employees.`,
+        );
+      },
+    );
+    return counts;
+  },
+};
+
 /** The steps of `npm run seed`, in order. A feature that seeds data of its own appends its step here. */
-export const SEED_STEPS: readonly TSeedStep[] = [companiesStep, employeesStep];
+export const SEED_STEPS: readonly TSeedStep[] = [companiesStep, employeesStep, healthDataStep];
 
 export type TSeedReport = {
   options: TSeedOptions;

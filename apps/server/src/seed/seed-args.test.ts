@@ -25,12 +25,17 @@ describe('parseSeedArgs', () => {
         seed: DEFAULT_SEED,
         password: DEFAULT_SEED_PASSWORD,
         seatLimit: null,
+        healthDays: 0,
+        healthUsers: null,
       },
     });
     expect(DEFAULT_SEED).toBe(1);
     expect(
       parseSeedArgs([...REQUIRED, '--seed', '42', '--password', 'Plum-Orchard-Lantern-7', '--seat-limit=15']),
     ).toMatchObject({ options: { seed: 42, password: 'Plum-Orchard-Lantern-7', seatLimit: 15 } });
+    expect(parseSeedArgs([...REQUIRED, '--health-days', '90', '--health-users=20'])).toMatchObject({
+      options: { healthDays: 90, healthUsers: 20 },
+    });
   });
 
   it('documents a default password that passes the password policy', () => {
@@ -61,6 +66,8 @@ describe('parseSeedArgs', () => {
     [[...REQUIRED, '--password', 'short'], '--password must have 8 to 128 characters.'],
     [[...REQUIRED, '--password', 'password1'], '--password is one of the most common passwords'],
     [[...REQUIRED, '--seat-limit', '14'], '--seat-limit 14 is below the 15 employees each company gets'],
+    [[...REQUIRED, '--health-days', '731'], '--health-days must be an integer between 0 and 730'],
+    [[...REQUIRED, '--health-users', '0'], '--health-users must be a positive integer'],
   ])('rejects %j', (argv, message) => {
     expect(errorOf(argv)).toContain(message);
   });

@@ -14,6 +14,10 @@ export type TSeedOptions = {
   password: string;
   /** Seat limit of the companies the run creates; null: none. */
   seatLimit: number | null;
+  /** Days of demo health data (13 metrics a day, ending today) for the employees the run creates; 0: none. */
+  healthDays: number;
+  /** Of those, how many get health data (the first ones, company by company); null: all. */
+  healthUsers: number | null;
 };
 
 /** A documented demo password (it passes the password policy). Printed at the end of every run. */
@@ -23,6 +27,8 @@ export const MAX_SEED_COMPANIES = 1000;
 export const MAX_SEED_USERS = 10_000_000;
 const MAX_SEAT_LIMIT = 1_000_000;
 const MAX_SEED_NUMBER = 2 ** 32 - 1;
+/** Health data is kept two years (HEALTH_DATA_RETENTION_YEARS): no point writing more. */
+export const MAX_SEED_HEALTH_DAYS = 730;
 
 export const SEED_USAGE = `Usage: npm run seed -- --companies N --departments-per-company M --users U [options]
 
@@ -39,6 +45,9 @@ Options:
   --password P                  password of every seeded employee (default ${DEFAULT_SEED_PASSWORD});
                                 ${PASSWORD_MIN_LENGTH}..${PASSWORD_MAX_LENGTH} characters, not a common password
   --seat-limit L                seat limit of the new companies (default: none); at least U / N
+  --health-days D               days of demo health data (13 metrics a day, ending today) for the
+                                employees this run creates (default 0: none; at most ${MAX_SEED_HEALTH_DAYS})
+  --health-users H              only the first H of them get health data (default: all)
   --help                        this text
 
 Running it again with the same seed creates nothing twice: companies and employees of that seed
@@ -78,6 +87,8 @@ export function parseSeedArgs(argv: readonly string[]): { help: true } | { help:
         seed: { type: 'string' },
         password: { type: 'string' },
         'seat-limit': { type: 'string' },
+        'health-days': { type: 'string' },
+        'health-users': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -119,6 +130,8 @@ export function parseSeedArgs(argv: readonly string[]): { help: true } | { help:
       `--seat-limit ${seatLimit} is below the ${perCompany} employees each company gets (--users / --companies).`,
     );
   }
+  const healthDays = integer('health-days', text('health-days'), 0, MAX_SEED_HEALTH_DAYS) ?? 0;
+  const healthUsers = integer('health-users', text('health-users'), 1, MAX_SEED_USERS) ?? null;
   return {
     help: false,
     options: {
@@ -128,6 +141,8 @@ export function parseSeedArgs(argv: readonly string[]): { help: true } | { help:
       seed,
       password,
       seatLimit,
+      healthDays,
+      healthUsers,
     },
   };
 }

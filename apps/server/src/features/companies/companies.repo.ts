@@ -69,6 +69,12 @@ export async function findCompanyById(db: AppExecutor, id: string): Promise<Comp
   return rows[0] ?? null;
 }
 
+/** The company's IANA time zone, or null when there is no such company. */
+export async function findCompanyTimeZone(db: AppExecutor, id: string): Promise<string | null> {
+  const rows = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, id)).limit(1);
+  return rows[0]?.timeZone ?? null;
+}
+
 export async function insertCompany(db: AppExecutor, row: NewCompany): Promise<Company> {
   const [company] = await db.insert(companies).values(row).returning();
   return company!;

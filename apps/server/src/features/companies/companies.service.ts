@@ -19,6 +19,7 @@ import {
   findCompaniesByIds,
   findCompanyByCode,
   findCompanyById,
+  findCompanyTimeZone,
   findDepartment,
   findDepartmentByName,
   findDepartmentsByIds,
@@ -213,9 +214,9 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       };
     },
 
-    /** The company's IANA time zone (its people's civil days, e.g. for health data); null when there is none. */
-    async timeZoneOf(companyId: string, executor: AppExecutor = db): Promise<string | null> {
-      return (await findCompanyById(executor, companyId))?.timeZone ?? null;
+    /** The company's IANA time zone: its people's civil days (health data). UTC when the company is unknown. */
+    async timeZoneOf(companyId: string): Promise<string> {
+      return (await findCompanyTimeZone(db, companyId)) ?? 'UTC';
     },
 
     // ---- administration (platform admins) ----

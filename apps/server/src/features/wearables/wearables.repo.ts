@@ -1,6 +1,13 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
-import { dailyMetrics, wearableConnections, type WearableConnection } from './wearables.tables.ts';
+import {
+  dailyMetrics,
+  wearableAuthorizations,
+  wearableConnections,
+  type NewWearableConnection,
+  type WearableAuthorization,
+  type WearableConnection,
+} from './wearables.tables.ts';
 
 /** One day's value to store (already checked for plausibility). */
 export type TDailyMetricRow = {
@@ -129,4 +136,178 @@ export async function updateLeasedConnection(
     .where(and(eq(conn.id, connectionId), eq(conn.syncLeaseUntil, lease)))
     .returning({ id: conn.id });
   return rows.length > 0;
+}
+
+// ---- connections, OAuth round trips and the dashboard's reads (wearables.service.ts) ----------
+
+/** The user's tracker connection (a user has at most one; the oldest if a race ever left two). */
+export async function findConnectionOfUser(db: AppExecutor, userId: string): Promise<WearableConnection | null> {
+  const rows = await db
+    .select()
+    .from(wearableConnections)
+    .where(eq(wearableConnections.userId, userId))
+    .orderBy(asc(wearableConnections.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findConnectionById(db: AppExecutor, id: string): Promise<WearableConnection | null> {
+  const rows = await db.select().from(wearableConnections).where(eq(wearableConnections.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user's connections, locked until the transaction ends (connecting checks there is no other provider). */
+export async function lockConnectionsOfUser(db: AppExecutor, userId: string): Promise<WearableConnection[]> {
+  return db.select().from(wearableConnections).where(eq(wearableConnections.userId, userId)).for('update');
+}
+
+/**
+ * Creates or renews the connection of (user, provider): new tokens and scopes, status connected, a sync due now.
+ * `refreshToken` null keeps the stored one (Google issues a refresh token on the first consent only).
+ */
+export async function upsertConnection(
+  db: AppExecutor,
+  row: Required<
+    Pick<
+      NewWearableConnection,
+      'userId' | 'companyId' | 'provider' | 'grantedScopes' | 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken'
+    >
+  > & { now: Date },
+): Promise<WearableConnection> {
+  const { now, ...values } = row;
+  const [connection] = await db
+    .insert(wearableConnections)
+    .values({ ...values, status: 'connected', nextSyncAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [wearableConnections.userId, wearableConnections.provider],
+      set: {
+        status: 'connected',
+        grantedScopes: values.grantedScopes,
+        accessToken: values.accessToken,
+        accessTokenExpiresAt: values.accessTokenExpiresAt,
+        refreshToken: sql`coalesce(excluded.refresh_token, ${wearableConnections.refreshToken})`,
+        lastSyncError: null,
+        consecutiveFailures: 0,
+        nextSyncAt: now,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return connection!;
+}
+
+export async function insertAuthorization(
+  db: AppExecutor,
+  row: Omit<WearableAuthorization, 'createdAt'> & { createdAt: Date },
+): Promise<void> {
+  await db.insert(wearableAuthorizations).values(row);
+}
+
+/** Drops the user's round trips that ran out (they are never completed). */
+export async function deleteExpiredAuthorizationsOfUser(db: AppExecutor, userId: string, now: Date): Promise<void> {
+  await db
+    .delete(wearableAuthorizations)
+    .where(and(eq(wearableAuthorizations.userId, userId), lt(wearableAuthorizations.expiresAt, now)));
+}
+
+/**
+ * Reads and deletes a round trip in one statement, so of two completions with the same state only one gets it. Only
+ * the user's own for this provider: another user's state stays (and is refused to them).
+ */
+export async function takeAuthorization(
+  db: AppExecutor,
+  input: { stateHash: string; userId: string; provider: string },
+): Promise<WearableAuthorization | null> {
+  const rows = await db
+    .delete(wearableAuthorizations)
+    .where(
+      and(
+        eq(wearableAuthorizations.stateHash, input.stateHash),
+        eq(wearableAuthorizations.userId, input.userId),
+        eq(wearableAuthorizations.provider, input.provider),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Disconnecting: the connection, its pending round trips and the provider's daily values (manual ones stay). */
+export async function deleteConnectionAndData(
+  db: AppExecutor,
+  input: { connectionId: string; userId: string; provider: string },
+): Promise<{ deletedValues: number }> {
+  await db.delete(wearableConnections).where(eq(wearableConnections.id, input.connectionId));
+  await db
+    .delete(wearableAuthorizations)
+    .where(and(eq(wearableAuthorizations.userId, input.userId), eq(wearableAuthorizations.provider, input.provider)));
+  const deleted = await db
+    .delete(dailyMetrics)
+    .where(and(eq(dailyMetrics.userId, input.userId), eq(dailyMetrics.source, input.provider)))
+    .returning({ date: dailyMetrics.date });
+  return { deletedValues: deleted.length };
+}
+
+/**
+ * "Log activity": adds `minutes` manual active minutes to the day, never beyond `cap`, in one statement (the row
+ * lock of the upsert serialises concurrent requests). Returns the day's manual minutes after it, or null when the
+ * cap was already reached (nothing changed).
+ */
+export async function addManualActiveMinutes(
+  db: AppExecutor,
+  input: { userId: string; companyId: string; date: string; minutes: number; cap: number },
+): Promise<number | null> {
+  const { userId, companyId, date, minutes, cap } = input;
+  const result = await db.execute<{ value: number }>(sql`
+    insert into ${dailyMetrics} (user_id, company_id, date, metric, source, value)
+    values (${userId}, ${companyId}, ${date}, 'activeMinutes', 'manual', least(${minutes}::double precision, ${cap}))
+    on conflict (user_id, date, metric, source) do update
+      set value = least(${dailyMetrics.value} + excluded.value, ${cap}), updated_at = now()
+      where ${dailyMetrics.value} < ${cap}
+    returning value
+  `);
+  const row = result.rows[0];
+  return row ? Number(row.value) : null;
+}
+
+/** One day's stored values of a user (every metric and source) and whether the user has any value at all. */
+export async function readDay(
+  db: AppExecutor,
+  userId: string,
+  date: string,
+): Promise<{ values: Array<{ metric: string; source: string; value: number }>; hasAny: boolean }> {
+  // One statement: the day's rows (primary key prefix user, date) and an existence check (primary key prefix user).
+  const result = await db.execute<{ values: Array<[string, string, number]> | null; has_any: boolean }>(sql`
+    select
+      (select json_agg(json_build_array(metric, source, value)) from ${dailyMetrics}
+        where user_id = ${userId} and date = ${date}) as values,
+      exists (select 1 from ${dailyMetrics} where user_id = ${userId}) as has_any
+  `);
+  const row = result.rows[0];
+  return {
+    values: (row?.values ?? []).map(([metric, source, value]) => ({ metric, source, value: Number(value) })),
+    hasAny: row?.has_any === true,
+  };
+}
+
+/** A user's values of `metrics` from `from` to `to` (inclusive): one range scan of the primary key. */
+export async function readDays(
+  db: AppExecutor,
+  input: { userId: string; from: string; to: string; metrics: readonly string[] },
+): Promise<Array<{ date: string; metric: string; source: string; value: number }>> {
+  return db
+    .select({
+      date: dailyMetrics.date,
+      metric: dailyMetrics.metric,
+      source: dailyMetrics.source,
+      value: dailyMetrics.value,
+    })
+    .from(dailyMetrics)
+    .where(
+      and(
+        eq(dailyMetrics.userId, input.userId),
+        gte(dailyMetrics.date, input.from),
+        lte(dailyMetrics.date, input.to),
+        inArray(dailyMetrics.metric, [...input.metrics]),
+      ),
+    );
 }

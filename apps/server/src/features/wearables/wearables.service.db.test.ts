@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { generateEncryptionKey } from '../../lib/crypto.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createCompany } from '../../../test/helpers/accounts-fixtures.ts';
 import { insertUser } from '../../../test/helpers/auth-test-kit.ts';
 import { openTestDatabase } from '../../../test/helpers/test-database.ts';
 import { createDemoProvider } from '../../integrations/demo/demo-provider.ts';
 import type { TProviderDailyValue } from './wearable-provider.ts';
+import { createWearableRegistry } from './wearable-registry.ts';
 import { createWearablesService, type TMetricOwner, type WearablesService } from './wearables.service.ts';
 import { healthDataRetentionCutoff, pruneHealthDataJob } from './wearables.jobs.ts';
 import { dailyMetrics } from './wearables.tables.ts';
@@ -31,7 +34,21 @@ describe('storing daily metrics (ingest)', () => {
     ({ database, cleanup } = await openTestDatabase());
     const captured = capturingLogger();
     lines = captured.lines;
-    service = createWearablesService({ database, logger: captured.logger });
+    service = createWearablesService({
+      database,
+      logger: captured.logger,
+      clock: systemClock,
+      encryptionKey: generateEncryptionKey(),
+      registry: createWearableRegistry({
+        config: { googleHealth: null, wearablesDemoMode: true, publicUrl: 'http://localhost:3000' },
+      }),
+      sync: {
+        syncConnection: () => {
+          throw new Error('ingest needs no sync');
+        },
+      },
+      timeZones: { timeZoneOf: async () => 'UTC' },
+    });
     const company = await createCompany(database);
     owner = { userId: await insertUser(database, { email: 'ann@example.test' }), companyId: company.id };
     other = { userId: await insertUser(database, { email: 'bob@example.test' }), companyId: company.id };

@@ -21,7 +21,7 @@ import { createGoogleHealthProvider, scopeGroupsOf } from '../../integrations/go
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import type { WearableProvider } from './wearable-provider.ts';
 import { createWearableRegistry } from './wearable-registry.ts';
-import { createWearablesService } from './wearables.service.ts';
+import { createMetricsIngest } from './wearables.service.ts';
 import { startJobRunner } from '../../jobs/job-runner.ts';
 import { createSyncDueWearablesJob } from './wearables.jobs.ts';
 import { createWearablesSync, nextSyncSlot, SYNC_LEASE_MS, type WearablesSyncEngine } from './wearables.sync.ts';
@@ -79,8 +79,8 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
         config: { googleHealth: null, wearablesDemoMode: true, publicUrl: 'http://localhost:3000' },
         providers: { 'google-health': options.provider ?? googleProvider() },
       }),
-      ingest: createWearablesService({ database, logger: silent }).ingest,
-      timeZones: { timeZoneOf: async (id) => (await companiesService.timeZoneOf(id)) ?? 'UTC' },
+      ingest: createMetricsIngest({ database, logger: silent }),
+      timeZones: { timeZoneOf: (id) => companiesService.timeZoneOf(id) },
       requestsPerMinute: options.requestsPerMinute,
       roundBudgetMs: options.roundBudgetMs,
       // The pacer's waits move the test clock: no real waiting.
