@@ -72,15 +72,16 @@ export async function claimSyncLease(
 }
 
 /**
- * Takes the lease of the connected connection due longest (`next_sync_at <= now`, lease free); concurrent claimers
- * skip each other's rows (`for update skip locked`). Null when nothing is due.
+ * Takes the lease of the connected connection due longest (`next_sync_at <= dueBy`, lease free at `now`); concurrent
+ * claimers skip each other's rows (`for update skip locked`). Null when nothing is due.
  */
 export async function claimNextDueConnection(
   db: AppExecutor,
+  dueBy: Date,
   now: Date,
   leaseUntil: Date,
 ): Promise<WearableConnection | null> {
-  const due = and(eq(conn.status, 'connected'), lte(conn.nextSyncAt, now), leaseFree(now));
+  const due = and(eq(conn.status, 'connected'), lte(conn.nextSyncAt, dueBy), leaseFree(now));
   const next = db
     .select({ id: conn.id })
     .from(conn)

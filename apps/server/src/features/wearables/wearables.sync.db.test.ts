@@ -66,7 +66,9 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     });
 
   /** A separate engine (another process) on the same database; `provider` replaces the Google adapter. */
-  function createEngine(options: { provider?: WearableProvider; requestsPerMinute?: number } = {}) {
+  function createEngine(
+    options: { provider?: WearableProvider; requestsPerMinute?: number; roundBudgetMs?: number } = {},
+  ) {
     const companiesService = createCompaniesService({ database, members: createCompanyMembers() });
     return createWearablesSync({
       database,
@@ -80,6 +82,7 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
       ingest: createMetricsIngest({ database, logger: silent }),
       timeZones: { timeZoneOf: (id) => companiesService.timeZoneOf(id) },
       requestsPerMinute: options.requestsPerMinute,
+      roundBudgetMs: options.roundBudgetMs,
       // The pacer's waits move the test clock: no real waiting.
       sleep: async (ms) => clock.advance(ms),
     });
@@ -89,6 +92,10 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     clock.set(START);
     fake = await startFakeGoogleHealth({ clock, users: [], rateLimitPerMinute: 300 });
     engine = createEngine();
+    // Connections of earlier tests (and their fake) are gone for the scheduler: never due, no lease.
+    await database.db
+      .update(wearableConnections)
+      .set({ nextSyncAt: new Date('2100-01-01T00:00:00Z'), syncLeaseUntil: null });
   });
   afterEach(() => fake.stop());
 
@@ -398,6 +405,36 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     expect(await rowsOf(later.userId)).toEqual([]);
     expect((await connectionRow(leased.connection.id)).syncLeaseUntil).toEqual(new Date(START.getTime() + 30_000));
     expect(await engine.runDueSyncs()).toMatchObject({ total: 0 });
+  });
+
+  it('a round syncs the connections due when it started, once each, and stops claiming when its budget is spent', async () => {
+    const first = await connectedUser();
+    const second = await connectedUser();
+    for (const { connection } of [first, second]) {
+      await setConnection(connection.id, { nextSyncAt: new Date(START.getTime() - MINUTE) });
+    }
+    // Each sync takes 6 minutes (test time): the first one's next slot comes while the round still runs.
+    const inner = googleProvider();
+    const slow: WearableProvider = {
+      ...inner,
+      dailyMetrics: async (input) => {
+        const values = await inner.dailyMetrics(input);
+        clock.advance(6 * MINUTE);
+        return values;
+      },
+    };
+    const unhurried = createEngine({ provider: slow, roundBudgetMs: 60 * MINUTE });
+    const round = await unhurried.runDueSyncs();
+    expect(round).toMatchObject({ total: 2, synced: 2 });
+
+    // With the default budget (4 minutes), the round stops after the first 6-minute sync; the next round goes on.
+    clock.set(START);
+    for (const { connection } of [first, second]) {
+      await setConnection(connection.id, { nextSyncAt: new Date(START.getTime() - MINUTE) });
+    }
+    const hurried = createEngine({ provider: slow });
+    expect(await hurried.runDueSyncs()).toMatchObject({ total: 1, synced: 1 });
+    expect(await hurried.runDueSyncs()).toMatchObject({ total: 1, synced: 1 });
   });
 
   it('the scheduled job (every minute on pg-boss) runs a round of due syncs', async () => {

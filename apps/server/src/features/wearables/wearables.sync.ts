@@ -65,7 +65,10 @@ export type WearablesSyncDeps = {
 export type TSyncRound = { [K in TSyncRun['outcome']]: number } & { total: number; errors: number };
 
 export type WearablesSyncEngine = WearablesSync & {
-  /** Syncs every connected connection that is due (`next_sync_at <= now`, lease free), `concurrency` at a time. */
+  /**
+   * Syncs every connected connection due when the round starts (`next_sync_at <= now`, lease free), `concurrency` at
+   * a time, until none is left or the round's budget is spent.
+   */
   runDueSyncs(): Promise<TSyncRound>;
 };
 
@@ -309,11 +312,14 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
 
     async runDueSyncs() {
       const round: TSyncRound = { synced: 0, delayed: 0, busy: 0, needs_reconnect: 0, failed: 0, total: 0, errors: 0 };
-      const deadline = now().getTime() + roundBudgetMs;
+      // The connections due when the round starts: one synced early in a long round is not taken again when its next
+      // slot comes during the round (the next minute's round takes it).
+      const dueBy = now();
+      const deadline = dueBy.getTime() + roundBudgetMs;
       const worker = async () => {
         while (now().getTime() < deadline) {
           const claimedLease = later(leaseMs);
-          const row = await claimNextDueConnection(db, now(), claimedLease);
+          const row = await claimNextDueConnection(db, dueBy, now(), claimedLease);
           if (!row) return;
           round.total++;
           try {
