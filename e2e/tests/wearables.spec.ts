@@ -31,9 +31,6 @@ async function connectFitbit(page: Page, returnTo: string): Promise<void> {
   await expect(page.getByText('Tracker connected')).toBeVisible();
 }
 
-const todayCard = (page: Page, name: string) =>
-  page.getByRole('region', { name }).or(page.getByTestId(`today-${name}`));
-
 test.describe('wearables', { tag: '@db' }, () => {
   test('Fitbit: connect through the fake, the first sync fills the dashboard; disconnect revokes and removes the data', async ({
     page,
