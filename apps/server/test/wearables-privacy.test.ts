@@ -24,8 +24,6 @@ import { listRoutes } from './helpers/route-list.ts';
  *
  * There are no group figures of health data yet: company insights, which show groups of at least 5 only, arrive
  * with their own issue and bring their own test of small groups.
- *
- * The sync engine is another branch's; demo data is synced here through the test stand-in behind the same port.
  */
 
 let t: TestApp;
