@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       wearablesDemoMode: true,
       googleHealth: null,
       wearablesSyncConcurrency: 20,
+      wearablesSyncLeaseMs: 90_000,
     });
   });
 
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
       GOOGLE_OAUTH_REVOKE_URL: 'http://127.0.0.1:4410/revoke',
       GOOGLE_HEALTH_API_URL: 'http://127.0.0.1:4410/',
       WEARABLES_SYNC_CONCURRENCY: '8',
+      WEARABLES_SYNC_LEASE_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
         apiBaseUrl: 'http://127.0.0.1:4410',
       },
       wearablesSyncConcurrency: 8,
+      wearablesSyncLeaseMs: 30_000,
     });
   });
 
@@ -117,6 +120,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEARABLES_SYNC_CONCURRENCY: '500' }).wearablesSyncConcurrency).toBe(500);
     expect(issuesOf({ WEARABLES_SYNC_CONCURRENCY: '0' }).map((issue) => issue.variable)).toEqual([
       'WEARABLES_SYNC_CONCURRENCY',
+    ]);
+    expect(issuesOf({ WEARABLES_SYNC_LEASE_SECONDS: '2' }).map((issue) => issue.variable)).toEqual([
+      'WEARABLES_SYNC_LEASE_SECONDS',
     ]);
     expect(issuesOf({ WEARABLES_SYNC_CONCURRENCY: 'many' }).map((issue) => issue.variable)).toEqual([
       'WEARABLES_SYNC_CONCURRENCY',
