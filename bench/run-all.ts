@@ -9,6 +9,7 @@ const benches = [
   'public-pages.ts',
   'seed-scale.ts',
   'sync-ingest.ts',
+  'wearables-sync-round.ts',
 ];
 let failed = false;
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);

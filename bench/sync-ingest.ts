@@ -15,11 +15,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
 import { users } from '../apps/server/src/features/auth/auth.tables.ts';
-import { createWearableRegistry } from '../apps/server/src/features/wearables/wearable-registry.ts';
-import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
+import { createMetricsIngest } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { createDemoProvider } from '../apps/server/src/integrations/demo/demo-provider.ts';
-import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
 
 const ROUNDS = Number(process.env.BENCH_INGEST_ROUNDS ?? 15);
@@ -47,18 +44,7 @@ const database = await openDatabase({ dataDir, logger });
 try {
   await migrateDatabase(database);
   const [company] = await database.db.insert(companies).values({ name: 'Bench', code: 'BENCH-INGEST' }).returning();
-  const service = createWearablesService({
-    database,
-    logger,
-    clock: systemClock,
-    encryptionKey: generateEncryptionKey(),
-    registry: createWearableRegistry({
-      config: { googleHealth: null, wearablesDemoMode: true, publicUrl: 'http://localhost:3000' },
-    }),
-    // Only ingest is measured here.
-    sync: { syncConnection: () => Promise.reject(new Error('not used')) },
-    timeZones: { timeZoneOf: async () => 'UTC' },
-  });
+  const ingest = createMetricsIngest({ database, logger });
   const provider = createDemoProvider();
   const load = loadavg()[0]!;
   const first: number[] = [];
@@ -79,10 +65,10 @@ try {
     rows = values.length;
     const owner = { userId: user!.id, companyId: company!.id };
     let started = performance.now();
-    await service.ingest(owner, 'demo', values);
+    await ingest(owner, 'demo', values);
     first.push(performance.now() - started);
     started = performance.now();
-    await service.ingest(owner, 'demo', values);
+    await ingest(owner, 'demo', values);
     again.push(performance.now() - started);
   }
   const result = {

@@ -9,6 +9,9 @@ import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE } from './support/stack.ts';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'openwell-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+const fakeGooglePort = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? port + 10);
+/** The local fake of the Google Health API and Google OAuth ("Fitbit"), with its control API for the tests. */
+export const fakeGoogleURL = `http://127.0.0.1:${fakeGooglePort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,27 +45,46 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // The real server on the built web app, like `npm start` but on a throwaway database.
-    command: 'node ../apps/server/src/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // 'test': production behaviour, plus the development mailbox (/api/dev/mailbox.json) to read mails.
-      NODE_ENV: 'test',
-      DEMO_COMPANY_CODE,
-      // Tests pose as separate clients through X-Forwarded-For (support/fixtures.ts).
-      TRUST_PROXY: '127.0.0.1',
-      ADMIN_SETUP_TOKEN,
-      PUBLIC_URL: baseURL,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: `node ../apps/server/src/integrations/google-health/fake/main.ts --port ${fakeGooglePort} --control`,
+      url: `${fakeGoogleURL}/v4/users/me/identity`,
+      // Ready when it answers (401 without a token counts).
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The real server on the built web app, like `npm start` but on a throwaway database.
+      command: 'node ../apps/server/src/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // 'test': production behaviour, plus the development mailbox (/api/dev/mailbox.json) to read mails.
+        NODE_ENV: 'test',
+        DEMO_COMPANY_CODE,
+        // Tests pose as separate clients through X-Forwarded-For (support/fixtures.ts).
+        TRUST_PROXY: '127.0.0.1',
+        ADMIN_SETUP_TOKEN,
+        PUBLIC_URL: baseURL,
+        // "Fitbit" is the local fake; demo data is offered on PostgreSQL too.
+        GOOGLE_HEALTH_CLIENT_ID: 'openwell-fake.apps.googleusercontent.com',
+        GOOGLE_HEALTH_CLIENT_SECRET: 'fake-google-client-secret',
+        GOOGLE_OAUTH_AUTHORIZE_URL: `${fakeGoogleURL}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${fakeGoogleURL}/token`,
+        GOOGLE_OAUTH_REVOKE_URL: `${fakeGoogleURL}/revoke`,
+        GOOGLE_HEALTH_API_URL: fakeGoogleURL,
+        WEARABLES_DEMO_MODE: 'true',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

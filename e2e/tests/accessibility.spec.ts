@@ -28,6 +28,7 @@ const PUBLIC_SCREENS = [
 /** User screens, with what shows that the screen's data has loaded (beyond its heading). */
 const USER_SCREENS: ReadonlyArray<{ path: string; ready?: (page: Page) => Promise<void> }> = [
   { path: '/dashboard' },
+  { path: '/tracker', ready: (page) => expect(page.getByTestId('metric-list')).toBeVisible() },
   { path: '/onboarding', ready: (page) => expect(page.getByText('Step 1 of 3')).toBeVisible() },
   {
     // The profile screen, with the settings (language, theme) among its cards.

@@ -17,7 +17,13 @@ test.describe.serial('auth journey', { tag: '@db' }, () => {
     // Onboarding: three steps with progress.
     await expect(page.getByRole('heading', { level: 1, name: 'Set up OpenWell' })).toBeVisible();
     await expect(page.getByText('Step 1 of 3')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Connect now' })).toBeDisabled();
+    // "Connect now" opens the connect dialog (Fitbit, demo data in demo mode, Apple Watch and Garmin coming soon).
+    await page.getByRole('button', { name: 'Connect now' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect a tracker' });
+    await expect(
+      connect.getByRole('listitem', { name: 'Garmin' }).getByRole('button', { name: 'Coming soon' }),
+    ).toBeDisabled();
+    await connect.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
     await expect(page.getByText('Step 2 of 3')).toBeVisible();
     // Resumable: a reload comes back to the stored step.
@@ -27,7 +33,7 @@ test.describe.serial('auth journey', { tag: '@db' }, () => {
     await expect(page.getByText('Step 3 of 3')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
     // Sign out from the header -> /auth; the dashboard is closed again.
     const header = page.getByRole('banner').first();

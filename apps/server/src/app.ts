@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerFeatures, type TWearablesSyncFactory } from './features/index.ts';
+import { registerFeatures } from './features/index.ts';
+import type { JobDefinition } from './jobs/define-job.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -32,8 +33,6 @@ export type AppDeps = {
   encryptionKey: Buffer;
   /** Hook for tests and later issues: registers extra routes after the core features, before the SPA catch-all. */
   registerExtraRoutes?: (app: AppInstance) => Promise<void> | void;
-  /** Replaces the wearables sync engine (tests of the connection flow); see features/index.ts. */
-  createWearablesSync?: TWearablesSyncFactory;
 };
 
 export type AppInstance = FastifyInstance<
@@ -45,6 +44,13 @@ export type AppInstance = FastifyInstance<
 >;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Jobs built with the features' services (registerFeatures); the server runs them beside `allJobs`. */
+    featureJobs: readonly JobDefinition[];
+  }
+}
 
 /** A hop count means: trust the nearest `hops` proxies (Fastify's types take it as a function). */
 function trustProxyOption(
@@ -92,14 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(csrfOriginPlugin, { config: deps.config });
   await app.register(openApiPlugin, { version: appVersion });
 
-  await registerFeatures(app, {
+  const { jobs } = await registerFeatures(app, {
     config: deps.config,
     database: deps.database,
     logger: deps.logger,
     clock,
     encryptionKey: deps.encryptionKey,
-    ...(deps.createWearablesSync ? { createWearablesSync: deps.createWearablesSync } : {}),
   });
+  app.decorate('featureJobs', jobs);
   if (deps.registerExtraRoutes) await deps.registerExtraRoutes(app);
 
   await app.register(staticSpaPlugin, { webDistDir: deps.config.webDistDir });

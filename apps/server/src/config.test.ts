@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       wearablesDemoMode: true,
       googleHealth: null,
+      wearablesSyncConcurrency: 20,
+      wearablesSyncLeaseMs: 90_000,
     });
   });
 
@@ -80,6 +82,8 @@ describe('loadConfig', () => {
       GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:4410/token',
       GOOGLE_OAUTH_REVOKE_URL: 'http://127.0.0.1:4410/revoke',
       GOOGLE_HEALTH_API_URL: 'http://127.0.0.1:4410/',
+      WEARABLES_SYNC_CONCURRENCY: '8',
+      WEARABLES_SYNC_LEASE_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -107,7 +111,22 @@ describe('loadConfig', () => {
         revokeUrl: 'http://127.0.0.1:4410/revoke',
         apiBaseUrl: 'http://127.0.0.1:4410',
       },
+      wearablesSyncConcurrency: 8,
+      wearablesSyncLeaseMs: 30_000,
     });
+  });
+
+  it('syncs 20 wearable connections at once by default; the concurrency is a whole number from 1 to 500', () => {
+    expect(loadConfig({ WEARABLES_SYNC_CONCURRENCY: '500' }).wearablesSyncConcurrency).toBe(500);
+    expect(issuesOf({ WEARABLES_SYNC_CONCURRENCY: '0' }).map((issue) => issue.variable)).toEqual([
+      'WEARABLES_SYNC_CONCURRENCY',
+    ]);
+    expect(issuesOf({ WEARABLES_SYNC_LEASE_SECONDS: '2' }).map((issue) => issue.variable)).toEqual([
+      'WEARABLES_SYNC_LEASE_SECONDS',
+    ]);
+    expect(issuesOf({ WEARABLES_SYNC_CONCURRENCY: 'many' }).map((issue) => issue.variable)).toEqual([
+      'WEARABLES_SYNC_CONCURRENCY',
+    ]);
   });
 
   it('turns demo mode off by default on PostgreSQL, and offers Fitbit only with both client credentials', () => {

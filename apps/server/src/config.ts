@@ -116,6 +116,18 @@ const ZEnvSchema = z
     GOOGLE_OAUTH_TOKEN_URL: httpUrl().default('https://oauth2.googleapis.com/token'),
     GOOGLE_OAUTH_REVOKE_URL: httpUrl().default('https://oauth2.googleapis.com/revoke'),
     GOOGLE_HEALTH_API_URL: httpUrl().default('https://health.googleapis.com'),
+    WEARABLES_SYNC_CONCURRENCY: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 1 and 500')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= 500, 'must be a whole number between 1 and 500')
+      .default(20),
+    WEARABLES_SYNC_LEASE_SECONDS: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds between 3 and 600')
+      .transform(Number)
+      .refine((value) => value >= 3 && value <= 600, 'must be a whole number of seconds between 3 and 600')
+      .default(90),
   })
   .refine((env) => (env.GOOGLE_HEALTH_CLIENT_ID === undefined) === (env.GOOGLE_HEALTH_CLIENT_SECRET === undefined), {
     path: ['GOOGLE_HEALTH_CLIENT_SECRET'],
@@ -179,6 +191,10 @@ export type TConfig = {
   wearablesDemoMode: boolean;
   /** null: no client credentials, Fitbit is not offered. */
   googleHealth: TGoogleHealthSettings | null;
+  /** Connections the scheduled wearable sync works at once in one server process. */
+  wearablesSyncConcurrency: number;
+  /** How long a sync holds its connection without renewing (a sync cut off by a crash blocks it this long). */
+  wearablesSyncLeaseMs: number;
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -247,5 +263,7 @@ export function loadConfig(env: Env = process.env): TConfig {
             apiBaseUrl: values.GOOGLE_HEALTH_API_URL.replace(/\/$/, ''),
           }
         : null,
+    wearablesSyncConcurrency: values.WEARABLES_SYNC_CONCURRENCY,
+    wearablesSyncLeaseMs: values.WEARABLES_SYNC_LEASE_SECONDS * 1000,
   };
 }

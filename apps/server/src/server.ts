@@ -70,7 +70,7 @@ async function main(running: Running): Promise<void> {
   await ensureAdminSetupToken({ config, database, logger, clock: systemClock });
 
   running.app = await buildApp({ config, database, logger, encryptionKey });
-  running.jobRunner = await startJobRunner({ database, logger, jobs: allJobs });
+  running.jobRunner = await startJobRunner({ database, logger, jobs: [...allJobs, ...running.app.featureJobs] });
 
   await running.app.listen({ host: config.host, port: config.port });
   const address = running.app.server.address();

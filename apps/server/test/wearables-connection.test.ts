@@ -17,16 +17,14 @@ import {
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
-import { createTestWearablesSync } from './helpers/wearables-test-sync.ts';
 
 /**
  * Connecting Fitbit (google-health) end to end against the local fake of Google OAuth and the Google Health API:
  * start -> consent at the fake (no browser: it redirects at once) -> complete with code and state -> tokens sealed
  * at rest -> first sync; the state's checks; consent denied and partial consent; disconnect (revocation at the fake,
  * the provider's values deleted, manual ones kept); manual activity's cap; demo data and the trend ranges.
- *
- * The sync engine (wearables.sync.ts) is built on another branch: until it is merged these tests run the first sync
- * and "sync now" through a small stand-in (helpers/wearables-test-sync.ts) behind the same port.
+ * The first sync and "sync now" run through the sync engine (wearables.sync.ts; its own tests cover leases, refresh
+ * and back-off).
  */
 
 const PUBLIC_URL = 'http://wellness.test';
@@ -37,7 +35,6 @@ const today = () => civilToday(clock.now(), 'UTC');
 let fake: FakeGoogleHealth;
 let t: TestApp;
 let company: TestCompany;
-let testSync: ReturnType<typeof createTestWearablesSync>;
 let fakeUserSeq = 0;
 
 beforeAll(async () => {
@@ -47,10 +44,8 @@ beforeAll(async () => {
       { clientId: FAKE_GOOGLE_CLIENT_ID, clientSecret: FAKE_GOOGLE_CLIENT_SECRET, redirectUris: [REDIRECT_URI] },
     ],
   });
-  testSync = createTestWearablesSync();
   t = await buildTestApp({
     clock,
-    createWearablesSync: testSync.factory,
     env: {
       PUBLIC_URL,
       WEARABLES_DEMO_MODE: 'true',
@@ -142,7 +137,6 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
 
     const back = await consent(authorizationUrl.toString(), { fake_user: fakeUserId });
     expect(back.searchParams.get('state')).toBe(params.get('state'));
-    const runsBefore = testSync.runs.length;
     const completed = await complete(session, {
       state: back.searchParams.get('state')!,
       code: back.searchParams.get('code')!,
@@ -157,7 +151,7 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
       status: 'connected',
       grantedScopes: ['activity_and_fitness', 'health_metrics_and_measurements', 'sleep'],
     });
-    expect(testSync.runs.slice(runsBefore)).toEqual([{ trigger: 'connect' }]);
+    expect(body.firstSync.connection.sync).toMatchObject({ status: 'succeeded', lastError: null });
     // The round trip is gone (single use).
     expect(
       await t.database.db
@@ -470,7 +464,6 @@ describe('demo data', () => {
         grantedScopes: ['activity_and_fitness', 'health_metrics_and_measurements', 'sleep'],
       },
     });
-    expect(testSync.runs.at(-1)).toEqual({ trigger: 'demo' });
     const values = await valuesOf(session.userId);
     expect(new Set(values.map((v) => v.metric))).toEqual(new Set(METRICS));
     const days = [...new Set(values.map((v) => v.date))].sort();
@@ -516,7 +509,6 @@ describe('a server without demo mode and without Fitbit', () => {
   let plain: TestApp;
   beforeAll(async () => {
     plain = await buildTestApp({
-      createWearablesSync: createTestWearablesSync().factory,
       env: { PUBLIC_URL, WEARABLES_DEMO_MODE: 'false' },
     });
   });

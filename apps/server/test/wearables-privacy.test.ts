@@ -15,7 +15,6 @@ import {
   type TestSession,
 } from './helpers/accounts-fixtures.ts';
 import { listRoutes } from './helpers/route-list.ts';
-import { createTestWearablesSync } from './helpers/wearables-test-sync.ts';
 
 /**
  * One person's health data is theirs alone. The wearables endpoints are for employees and about the signed-in
@@ -25,8 +24,6 @@ import { createTestWearablesSync } from './helpers/wearables-test-sync.ts';
  *
  * There are no group figures of health data yet: company insights, which show groups of at least 5 only, arrive
  * with their own issue and bring their own test of small groups.
- *
- * The sync engine is another branch's; demo data is synced here through the test stand-in behind the same port.
  */
 
 let t: TestApp;
@@ -44,7 +41,6 @@ const MARKER = 71.2345;
 beforeAll(async () => {
   t = await buildTestApp({
     env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' },
-    createWearablesSync: createTestWearablesSync().factory,
   });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Health Privacy AG', departments: ['Ops'] });

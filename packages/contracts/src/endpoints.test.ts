@@ -4,7 +4,18 @@ import { ENDPOINTS } from './endpoints.ts';
 import { ERROR_CODES, ERROR_TABLE, codeForStatus } from './errors.ts';
 
 /** The folder names of the features (server, web and contracts use the same ones; ARCHITECTURE.md lists them). */
-const FEATURES = ['system', 'auth', 'accounts', 'companies', 'employers', 'admin', 'audit', 'session-activity', 'mail', 'wearables'];
+const FEATURES = [
+  'system',
+  'auth',
+  'accounts',
+  'companies',
+  'employers',
+  'admin',
+  'audit',
+  'session-activity',
+  'mail',
+  'wearables',
+];
 
 describe('endpoint declarations', () => {
   it('have unique operation ids and unique method + path pairs', () => {

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'companies',
   'employers',
   'audit',
+  'wearables',
+  'dashboard',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -58,6 +60,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     companies: () => import('../locales/en/companies.json'),
     employers: () => import('../locales/en/employers.json'),
     audit: () => import('../locales/en/audit.json'),
+    wearables: () => import('../locales/en/wearables.json'),
+    dashboard: () => import('../locales/en/dashboard.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -75,6 +79,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     companies: () => import('../locales/de/companies.json'),
     employers: () => import('../locales/de/employers.json'),
     audit: () => import('../locales/de/audit.json'),
+    wearables: () => import('../locales/de/wearables.json'),
+    dashboard: () => import('../locales/de/dashboard.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -92,6 +98,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     companies: () => import('../locales/nl/companies.json'),
     employers: () => import('../locales/nl/employers.json'),
     audit: () => import('../locales/nl/audit.json'),
+    wearables: () => import('../locales/nl/wearables.json'),
+    dashboard: () => import('../locales/nl/dashboard.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -109,6 +117,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     companies: () => import('../locales/fr/companies.json'),
     employers: () => import('../locales/fr/employers.json'),
     audit: () => import('../locales/fr/audit.json'),
+    wearables: () => import('../locales/fr/wearables.json'),
+    dashboard: () => import('../locales/fr/dashboard.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -126,5 +136,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     companies: () => import('../locales/it/companies.json'),
     employers: () => import('../locales/it/employers.json'),
     audit: () => import('../locales/it/audit.json'),
+    wearables: () => import('../locales/it/wearables.json'),
+    dashboard: () => import('../locales/it/dashboard.json'),
   },
 };

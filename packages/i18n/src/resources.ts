@@ -17,6 +17,8 @@ import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enCompanies from '../locales/en/companies.json' with { type: 'json' };
 import enEmployers from '../locales/en/employers.json' with { type: 'json' };
 import enAudit from '../locales/en/audit.json' with { type: 'json' };
+import enWearables from '../locales/en/wearables.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -32,6 +34,8 @@ import deMail from '../locales/de/mail.json' with { type: 'json' };
 import deCompanies from '../locales/de/companies.json' with { type: 'json' };
 import deEmployers from '../locales/de/employers.json' with { type: 'json' };
 import deAudit from '../locales/de/audit.json' with { type: 'json' };
+import deWearables from '../locales/de/wearables.json' with { type: 'json' };
+import deDashboard from '../locales/de/dashboard.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -47,6 +51,8 @@ import nlMail from '../locales/nl/mail.json' with { type: 'json' };
 import nlCompanies from '../locales/nl/companies.json' with { type: 'json' };
 import nlEmployers from '../locales/nl/employers.json' with { type: 'json' };
 import nlAudit from '../locales/nl/audit.json' with { type: 'json' };
+import nlWearables from '../locales/nl/wearables.json' with { type: 'json' };
+import nlDashboard from '../locales/nl/dashboard.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -62,6 +68,8 @@ import frMail from '../locales/fr/mail.json' with { type: 'json' };
 import frCompanies from '../locales/fr/companies.json' with { type: 'json' };
 import frEmployers from '../locales/fr/employers.json' with { type: 'json' };
 import frAudit from '../locales/fr/audit.json' with { type: 'json' };
+import frWearables from '../locales/fr/wearables.json' with { type: 'json' };
+import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -77,6 +85,8 @@ import itMail from '../locales/it/mail.json' with { type: 'json' };
 import itCompanies from '../locales/it/companies.json' with { type: 'json' };
 import itEmployers from '../locales/it/employers.json' with { type: 'json' };
 import itAudit from '../locales/it/audit.json' with { type: 'json' };
+import itWearables from '../locales/it/wearables.json' with { type: 'json' };
+import itDashboard from '../locales/it/dashboard.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -95,6 +105,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     companies: enCompanies,
     employers: enEmployers,
     audit: enAudit,
+    wearables: enWearables,
+    dashboard: enDashboard,
   },
   de: {
     common: deCommon,
@@ -112,6 +124,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     companies: deCompanies,
     employers: deEmployers,
     audit: deAudit,
+    wearables: deWearables,
+    dashboard: deDashboard,
   },
   nl: {
     common: nlCommon,
@@ -129,6 +143,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     companies: nlCompanies,
     employers: nlEmployers,
     audit: nlAudit,
+    wearables: nlWearables,
+    dashboard: nlDashboard,
   },
   fr: {
     common: frCommon,
@@ -146,6 +162,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     companies: frCompanies,
     employers: frEmployers,
     audit: frAudit,
+    wearables: frWearables,
+    dashboard: frDashboard,
   },
   it: {
     common: itCommon,
@@ -163,5 +181,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     companies: itCompanies,
     employers: itEmployers,
     audit: itAudit,
+    wearables: itWearables,
+    dashboard: itDashboard,
   },
 };

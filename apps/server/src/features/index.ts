@@ -23,14 +23,13 @@ import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
+import type { JobDefinition } from '../jobs/define-job.ts';
 import type { WearablesSync } from './wearables/sync-port.ts';
-import { createWearableRegistry, type WearableRegistry } from './wearables/wearable-registry.ts';
+import { createWearableRegistry } from './wearables/wearable-registry.ts';
+import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
 import { wearablesRoutes } from './wearables/wearables.routes.ts';
-import {
-  createWearablesService,
-  type TCompanyTimeZones,
-  type WearablesService,
-} from './wearables/wearables.service.ts';
+import { createWearablesService, type TCompanyTimeZones } from './wearables/wearables.service.ts';
+import { createWearablesSync } from './wearables/wearables.sync.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
 export type FeatureContext = {
@@ -39,38 +38,18 @@ export type FeatureContext = {
   logger: Logger;
   clock: Clock;
   encryptionKey: Buffer;
-  /** Replaces the wearables sync engine (tests); default the engine of wearables.sync.ts. */
-  createWearablesSync?: TWearablesSyncFactory;
 };
 
-/** What the wearables sync engine is built from (features/index.ts composes it beside the wearables service). */
-export type TWearablesSyncDeps = {
-  database: Database;
-  logger: Logger;
-  clock: Clock;
-  encryptionKey: Buffer;
-  registry: WearableRegistry;
-  timeZones: TCompanyTimeZones;
-  /** Stores a sync's values (plausibility checks, idempotent upserts). */
-  ingest: WearablesService['ingest'];
-};
-export type TWearablesSyncFactory = (deps: TWearablesSyncDeps) => WearablesSync;
-
-/**
- * TEMPORARY (issue 9, until the sync engine of branch issue9-sync is merged): a sync port that refuses. The
- * coordinator replaces it with `createWearablesSync` from wearables/wearables.sync.ts when merging.
- */
-const unavailableWearablesSync: TWearablesSyncFactory = () => ({
-  syncConnection() {
-    throw new Error('The wearables sync engine is not wired yet (issue 9: replace unavailableWearablesSync).');
-  },
-});
+/** What registerFeatures hands back to buildApp: the jobs built with feature services (run beside `allJobs`). */
+export type TRegisteredFeatures = { jobs: JobDefinition[] };
 
 /**
  * Registers every feature's routes under /api, in dependency order: a feature's service is created
- * here and handed to the features that use it. One block per feature.
+ * here and handed to the features that use it. One block per feature. Jobs that need a feature's services are built
+ * here by their factories and returned.
  */
-export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<void> {
+export async function registerFeatures(app: AppInstance, ctx: FeatureContext): Promise<TRegisteredFeatures> {
+  const jobs: JobDefinition[] = [];
   const systemService = createSystemService({
     database: ctx.database,
     clock: ctx.clock,
@@ -153,8 +132,9 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   });
   await app.register(sessionActivityRoutes, { sessionActivityService });
 
-  // wearables: tracker connections (OAuth with PKCE; demo mode), syncs through the sync engine's port, "Log activity",
-  // the dashboard's reads. Employees' own data only. Days are civil days in the company's time zone (companies).
+  // wearables: tracker connections (OAuth with PKCE; demo mode), "Log activity", the dashboard's reads; the sync
+  // engine (lease per connection, token refresh, pacing, back-off) and its job, every minute for the connections due.
+  // Employees' own data only. Days are civil days in the company's time zone (companies).
   const registry = createWearableRegistry({ config: ctx.config });
   const timeZones: TCompanyTimeZones = { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) };
   // The engine stores through the service and the service syncs through the engine: the port forwards to it.
@@ -168,7 +148,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     timeZones,
     sync: { syncConnection: (connectionId, options) => wearablesSync!.syncConnection(connectionId, options) },
   });
-  wearablesSync = (ctx.createWearablesSync ?? unavailableWearablesSync)({
+  const engine = createWearablesSync({
     database: ctx.database,
     logger: ctx.logger,
     clock: ctx.clock,
@@ -176,6 +156,12 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     registry,
     timeZones,
     ingest: (owner, source, values) => wearablesService.ingest(owner, source, values),
+    concurrency: ctx.config.wearablesSyncConcurrency,
+    leaseMs: ctx.config.wearablesSyncLeaseMs,
   });
+  wearablesSync = engine;
+  jobs.push(createSyncDueWearablesJob(engine));
   wearablesRoutes(app, { wearablesService, accountsService });
+
+  return { jobs };
 }

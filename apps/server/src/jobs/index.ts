@@ -7,7 +7,12 @@ import type { JobDefinition } from './define-job.ts';
 export { defineJob, type JobContext, type JobDefinition } from './define-job.ts';
 export { startJobRunner, type JobRunner } from './job-runner.ts';
 
-/** Every job the runner works. Add a feature's jobs here. */
+/**
+ * Every job the runner works that needs only the job context (database, logger, clock). Add a feature's jobs here.
+ * A job that needs a feature's services (e.g. the wearables sync) is built by a factory taking them, in
+ * registerFeatures (features/index.ts), which returns it; buildApp keeps those as `app.featureJobs` and the server
+ * starts the runner with both lists.
+ */
 export const allJobs: JobDefinition[] = [
   expireOutboxMailJob,
   pruneAuditLogJob,

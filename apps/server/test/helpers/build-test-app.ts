@@ -37,8 +37,6 @@ export type TestAppOptions = {
   /** The app's logger (default: silent), e.g. one that captures what would be logged. */
   logger?: Logger;
   registerExtraRoutes?: AppDeps['registerExtraRoutes'];
-  /** Replaces the wearables sync engine (see features/index.ts). */
-  createWearablesSync?: AppDeps['createWearablesSync'];
 };
 
 export type TestApp = {
@@ -73,7 +71,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     encryptionKey: generateEncryptionKey(),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.registerExtraRoutes ? { registerExtraRoutes: options.registerExtraRoutes } : {}),
-    ...(options.createWearablesSync ? { createWearablesSync: options.createWearablesSync } : {}),
   });
   await app.ready();
   return {

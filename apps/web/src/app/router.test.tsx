@@ -25,6 +25,9 @@ const SPEC_PATHS = [
   '*',
 ];
 
+/** The tracker data screen: in the spec's screen list without a route (issue 9). */
+const USER_PATHS = ['/tracker'];
+
 /** The admin area's pages beyond the spec's (issue 8: company administration). */
 const ADMIN_AREA_PATHS = [
   '/admin/companies',
@@ -37,12 +40,12 @@ const ADMIN_AREA_PATHS = [
 ];
 
 describe('router', () => {
-  it('has the 20 routes of the spec and the admin-area pages, the not-found page last', () => {
+  it('has the 20 routes of the spec, the tracker screen and the admin-area pages, the not-found page last', () => {
     const paths = (routes[0]?.children ?? []).map((route) => route.path);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...ADMIN_AREA_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...USER_PATHS, ...ADMIN_AREA_PATHS].sort());
     expect(paths.at(-1)).toBe('*');
     expect(paths.filter((path) => SPEC_PATHS.includes(path ?? ''))).toEqual(SPEC_PATHS);
-    const count = SPEC_PATHS.length + ADMIN_AREA_PATHS.length;
+    const count = SPEC_PATHS.length + USER_PATHS.length + ADMIN_AREA_PATHS.length;
     expect(PAGE_ROUTES).toHaveLength(count);
     expect(new Set(PAGE_ROUTES.map((route) => route.name)).size).toBe(count);
   });

@@ -68,14 +68,22 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'dashboard',
     path: '/dashboard',
     load: () => import('./routes/dashboard.tsx'),
-    namespaces: ['pages', 'onboarding'],
+    namespaces: ['dashboard', 'wearables', 'onboarding', 'errors'],
+    access: USER_SCREEN,
+  },
+  {
+    // The tracker data screen of spec section 2 (the spec names no route for it).
+    name: 'tracker',
+    path: '/tracker',
+    load: () => import('./routes/tracker.tsx'),
+    namespaces: ['wearables', 'errors'],
     access: USER_SCREEN,
   },
   {
     name: 'profile',
     path: '/profile',
     load: () => import('./routes/profile.tsx'),
-    namespaces: ['profile', 'errors'],
+    namespaces: ['profile', 'wearables', 'errors'],
     access: USER_SCREEN,
   },
   {
@@ -137,14 +145,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'onboarding',
     path: '/onboarding',
     load: () => import('./routes/onboarding.tsx'),
-    namespaces: ['onboarding', 'errors'],
+    namespaces: ['onboarding', 'wearables', 'errors'],
     access: USER_SCREEN,
   },
   {
     name: 'fitbit-callback',
     path: '/auth/fitbit/callback',
     load: () => import('./routes/fitbit-callback.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: ['wearables', 'errors'],
   },
   { name: 'admin', path: '/admin', load: () => import('./routes/admin.tsx'), namespaces: ['admin', 'errors'] },
   {

@@ -65,5 +65,10 @@ export interface WearableProvider {
     grantedScopes: readonly TScopeGroup[];
     range: TCivilDateRange;
     timeZone: string;
+    /**
+     * Awaited before each request to the provider's API: the sync's per-user pacing (300 requests a minute for Google
+     * Health), which may wait, and may throw to stop the read (the sync lost its lease).
+     */
+    pace?: () => Promise<void>;
   }): Promise<TProviderDailyValue[]>;
 }

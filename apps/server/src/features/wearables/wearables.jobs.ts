@@ -1,7 +1,8 @@
 import { HEALTH_DATA_RETENTION_YEARS } from '@openwell/contracts';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, type JobDefinition } from '../../jobs/define-job.ts';
 import { deleteDailyMetricsBefore } from './wearables.repo.ts';
+import type { WearablesSyncEngine } from './wearables.sync.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -27,3 +28,23 @@ export const pruneHealthDataJob = defineJob({
     logger.info({ deleted, cutoff }, 'Expired daily health values deleted');
   },
 });
+
+/**
+ * Every minute: syncs the wearable connections that are due (wearables.sync.ts runDueSyncs). Each connection is due
+ * once per 5-minute interval, in its own slot, so a round syncs about a fifth of them. A round stops claiming after
+ * 4 minutes; the rest are still due in the next one. No retries: the next minute's round is the retry. Built with the
+ * sync engine where the features are composed (features/index.ts), since the job context holds no services.
+ */
+export function createSyncDueWearablesJob(sync: Pick<WearablesSyncEngine, 'runDueSyncs'>): JobDefinition<object> {
+  return defineJob({
+    id: 'wearables.sync.due',
+    payload: z.object({}),
+    cron: '* * * * *',
+    queue: { retryLimit: 0, expireInSeconds: 10 * 60 },
+    async handler(_payload, { logger }) {
+      const started = Date.now();
+      const round = await sync.runDueSyncs();
+      if (round.total > 0) logger.info({ ...round, ms: Date.now() - started }, 'Wearable syncs of this round done');
+    },
+  });
+}

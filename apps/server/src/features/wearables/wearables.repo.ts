@@ -1,5 +1,5 @@
 import { TREND_METRICS } from '@openwell/contracts';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import {
   dailyMetrics,
@@ -45,6 +45,98 @@ export async function deleteDailyMetricsBefore(db: AppExecutor, cutoff: string):
     .where(lt(dailyMetrics.date, cutoff))
     .returning({ date: dailyMetrics.date });
   return deleted.length;
+}
+
+// ---- sync engine (wearables.sync.ts): leases, tokens, outcomes, the scheduler's claims ----------------------------
+//
+// A lease is `sync_lease_until`: set by one conditional UPDATE when it is empty or past, so one sync per connection
+// runs at a time across processes. Its value is also the holder's fencing token: renewals, token updates and the
+// outcome only apply while the row still holds that exact value, so a sync whose lease ran out (and was taken over)
+// changes nothing.
+
+const conn = wearableConnections;
+const leaseFree = (now: Date) => or(isNull(conn.syncLeaseUntil), lte(conn.syncLeaseUntil, now));
+
+/** Takes the lease of one connected connection when it is free; null when it is held (or not connected). */
+export async function claimSyncLease(
+  db: AppExecutor,
+  connectionId: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<WearableConnection | null> {
+  const [row] = await db
+    .update(conn)
+    .set({ syncLeaseUntil: leaseUntil, syncStatus: 'running', updatedAt: now })
+    .where(and(eq(conn.id, connectionId), eq(conn.status, 'connected'), leaseFree(now)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Takes the lease of the connected connection due longest (`next_sync_at <= dueBy`, lease free at `now`); concurrent
+ * claimers skip each other's rows (`for update skip locked`). Null when nothing is due.
+ */
+export async function claimNextDueConnection(
+  db: AppExecutor,
+  dueBy: Date,
+  now: Date,
+  leaseUntil: Date,
+): Promise<WearableConnection | null> {
+  const due = and(eq(conn.status, 'connected'), lte(conn.nextSyncAt, dueBy), leaseFree(now));
+  const next = db
+    .select({ id: conn.id })
+    .from(conn)
+    .where(due)
+    .orderBy(conn.nextSyncAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(conn)
+    .set({ syncLeaseUntil: leaseUntil, syncStatus: 'running', updatedAt: now })
+    .where(and(inArray(conn.id, next), due))
+    .returning();
+  return row ?? null;
+}
+
+/** The connection's status, for a claim that failed (busy or not connected); null when it does not exist. */
+export async function findConnectionStatus(
+  db: AppExecutor,
+  connectionId: string,
+): Promise<Pick<WearableConnection, 'status'> | null> {
+  const [row] = await db.select({ status: conn.status }).from(conn).where(eq(conn.id, connectionId));
+  return row ?? null;
+}
+
+/** Changes the row while `lease` is still its lease; false when the lease was lost. */
+export async function updateLeasedConnection(
+  db: AppExecutor,
+  connectionId: string,
+  lease: Date,
+  changes: Partial<
+    Pick<
+      WearableConnection,
+      | 'syncLeaseUntil'
+      | 'status'
+      | 'grantedScopes'
+      | 'accessToken'
+      | 'accessTokenExpiresAt'
+      | 'refreshToken'
+      | 'syncStatus'
+      | 'lastSyncAt'
+      | 'lastSyncError'
+      | 'syncedThrough'
+      | 'consecutiveFailures'
+      | 'nextSyncAt'
+      | 'updatedAt'
+    >
+  >,
+): Promise<boolean> {
+  const rows = await db
+    .update(conn)
+    .set(changes)
+    .where(and(eq(conn.id, connectionId), eq(conn.syncLeaseUntil, lease)))
+    .returning({ id: conn.id });
+  return rows.length > 0;
 }
 
 // ---- connections, OAuth round trips and the dashboard's reads (wearables.service.ts) ----------

@@ -128,6 +128,35 @@ function toConnection(row: WearableConnection): TWearableConnection {
 }
 
 /**
+ * Stores one source's daily values for one person, as upserts (a retried or concurrent sync never duplicates a day).
+ * Implausible values are dropped and logged with metric, day and source but never the value. Answers how many values
+ * were stored and how many were rejected. The sync engine stores through it (the service's `ingest`).
+ */
+export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' | 'logger'>) {
+  const log = deps.logger.child({ feature: 'wearables' });
+  return async function ingest(
+    owner: TMetricOwner,
+    source: TMetricSource,
+    values: readonly TProviderDailyValue[],
+  ): Promise<{ stored: number; rejected: number }> {
+    const plausible = [];
+    let rejected = 0;
+    for (const { date, metric, value } of values) {
+      if (isPlausibleMetricValue(metric, value)) {
+        plausible.push({ ...owner, date, metric, source, value });
+      } else {
+        rejected++;
+        log.warn({ userId: owner.userId, metric, date, source }, 'implausible daily value rejected');
+      }
+    }
+    // The same day and metric twice in one batch would make the upsert fail: the last one wins.
+    const byKey = new Map(plausible.map((row) => [`${row.date}|${row.metric}`, row]));
+    await upsertDailyMetrics(deps.database.db, [...byKey.values()]);
+    return { stored: byKey.size, rejected };
+  };
+}
+
+/**
  * Wearables and daily health metrics (issue 9): storing a provider's days (ingest, for the sync engine), connecting
  * and disconnecting a tracker (OAuth with PKCE; the demo provider without), syncing on request through the sync
  * port, "Log activity", and the dashboard's reads. Everything is the signed-in person's own: no method takes another
@@ -166,31 +195,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
   }
 
   return {
-    /**
-     * Stores one source's daily values for one person, as upserts (a retried or concurrent sync never duplicates a
-     * day). Implausible values are dropped and logged with metric, day and source but never the value. Returns how
-     * many values were stored and how many were rejected.
-     */
-    async ingest(
-      owner: TMetricOwner,
-      source: TMetricSource,
-      values: readonly TProviderDailyValue[],
-    ): Promise<{ stored: number; rejected: number }> {
-      const plausible = [];
-      let rejected = 0;
-      for (const { date, metric, value } of values) {
-        if (isPlausibleMetricValue(metric, value)) {
-          plausible.push({ ...owner, date, metric, source, value });
-        } else {
-          rejected++;
-          log.warn({ userId: owner.userId, metric, date, source }, 'implausible daily value rejected');
-        }
-      }
-      // The same day and metric twice in one batch would make the upsert fail: the last one wins.
-      const byKey = new Map(plausible.map((row) => [`${row.date}|${row.metric}`, row]));
-      await upsertDailyMetrics(db, [...byKey.values()]);
-      return { stored: byKey.size, rejected };
-    },
+    ingest: createMetricsIngest(deps),
 
     /**
      * The scale seed (seed/scale-seed.ts): the demo history of each person for `range`, the same days "Sync mock

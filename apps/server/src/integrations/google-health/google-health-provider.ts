@@ -19,6 +19,8 @@ export type TGoogleHealthConfig = TGoogleHealthSettings & {
   /** Per request; a slower answer counts as unavailable. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Where token lifetimes start; default the system clock (tests share theirs with the fake). */
+  clock?: { now(): Date };
 };
 
 const SCOPE_PREFIX = 'https://www.googleapis.com/auth/googlehealth.';
@@ -113,6 +115,7 @@ const READERS: Readonly<Record<TMetric, TReader>> = {
 export function createGoogleHealthProvider(config: TGoogleHealthConfig): WearableProvider {
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = () => config.clock?.now() ?? new Date();
 
   async function call(url: string, init: RequestInit): Promise<Response> {
     let response: Response;
@@ -153,7 +156,7 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     if (!body.access_token) throw new ProviderError({ kind: 'failed', status: response.status });
     return {
       accessToken: body.access_token,
-      accessTokenExpiresAt: new Date(Date.now() + (body.expires_in ?? 3600) * 1000),
+      accessTokenExpiresAt: new Date(now().getTime() + (body.expires_in ?? 3600) * 1000),
       refreshToken: body.refresh_token ?? null,
       grantedScopes: scopeGroupsOf(body.scope),
     };
@@ -201,8 +204,21 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
   const api = (dataType: string, suffix: string) =>
     `${config.apiBaseUrl.replace(/\/$/, '')}/v4/users/me/dataTypes/${dataType}/dataPoints${suffix}`;
   const authorization = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  /** How one read reaches the API: the caller's pacing first (see WearableProvider.dailyMetrics), then the call. */
+  type TApiCall = (url: string, init: RequestInit) => Promise<Response>;
+  const paced =
+    (pace: (() => Promise<void>) | undefined): TApiCall =>
+    async (url, init) => {
+      await pace?.();
+      return call(url, init);
+    };
 
-  async function rollup(metric: TMetric, accessToken: string, range: TCivilDateRange): Promise<TProviderDailyValue[]> {
+  async function rollup(
+    apiCall: TApiCall,
+    metric: TMetric,
+    accessToken: string,
+    range: TCivilDateRange,
+  ): Promise<TProviderDailyValue[]> {
     const { dataType } = METRIC_DEFINITIONS[metric].googleHealth;
     const reader = READERS[metric] as Extract<TReader, { kind: 'rollup' }>;
     const values: TProviderDailyValue[] = [];
@@ -210,7 +226,7 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     for (const chunk of chunks(range, days)) {
       let pageToken: string | undefined;
       do {
-        const response = await call(api(dataType, ':dailyRollUp'), {
+        const response = await apiCall(api(dataType, ':dailyRollUp'), {
           method: 'POST',
           headers: { ...authorization(accessToken), 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -235,6 +251,7 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
   }
 
   async function list(
+    apiCall: TApiCall,
     dataType: string,
     accessToken: string,
     filter: string,
@@ -244,7 +261,7 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     let pageToken: string | undefined;
     do {
       const query = new URLSearchParams({ filter, pageSize: String(pageSize), ...(pageToken ? { pageToken } : {}) });
-      const response = await call(`${api(dataType, '')}?${query}`, { headers: authorization(accessToken) });
+      const response = await apiCall(`${api(dataType, '')}?${query}`, { headers: authorization(accessToken) });
       const body = (await response.json()) as { dataPoints?: Array<Record<string, unknown>>; nextPageToken?: string };
       points.push(...(body.dataPoints ?? []));
       pageToken = body.nextPageToken || undefined;
@@ -252,12 +269,23 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     return points;
   }
 
-  async function daily(metric: TMetric, accessToken: string, range: TCivilDateRange): Promise<TProviderDailyValue[]> {
+  async function daily(
+    apiCall: TApiCall,
+    metric: TMetric,
+    accessToken: string,
+    range: TCivilDateRange,
+  ): Promise<TProviderDailyValue[]> {
     const { dataType } = METRIC_DEFINITIONS[metric].googleHealth;
     const reader = READERS[metric] as Extract<TReader, { kind: 'daily' }>;
     const field = `${dataType.replaceAll('-', '_')}.date`;
     const end = fromDay(toDay(range.to) + 1);
-    const points = await list(dataType, accessToken, `${field} >= "${range.from}" AND ${field} < "${end}"`, 10_000);
+    const points = await list(
+      apiCall,
+      dataType,
+      accessToken,
+      `${field} >= "${range.from}" AND ${field} < "${end}"`,
+      10_000,
+    );
     const values: TProviderDailyValue[] = [];
     for (const point of points) {
       const member = point[reader.jsonKey] as (Record<string, unknown> & { date?: TCivilDate }) | undefined;
@@ -268,10 +296,10 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     return values;
   }
 
-  async function sleep(accessToken: string, range: TCivilDateRange): Promise<TProviderDailyValue[]> {
+  async function sleep(apiCall: TApiCall, accessToken: string, range: TCivilDateRange): Promise<TProviderDailyValue[]> {
     const end = fromDay(toDay(range.to) + 1);
     const field = 'sleep.interval.civil_end_time';
-    const points = await list('sleep', accessToken, `${field} >= "${range.from}" AND ${field} < "${end}"`, 25);
+    const points = await list(apiCall, 'sleep', accessToken, `${field} >= "${range.from}" AND ${field} < "${end}"`, 25);
     const minutesByDate = new Map<string, number>();
     for (const point of points) {
       const session = point.sleep as { interval?: Record<string, unknown>; summary?: { minutesAsleep?: unknown } };
@@ -286,15 +314,16 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
   return {
     id: 'google-health',
     oauth,
-    async dailyMetrics({ accessToken, grantedScopes, range }) {
+    async dailyMetrics({ accessToken, grantedScopes, range, pace }) {
+      const apiCall = paced(pace);
       const values: TProviderDailyValue[] = [];
       // One metric after another: the sync paces the calls (300 a minute per user).
       for (const metric of METRICS) {
         if (!grantedScopes.includes(METRIC_DEFINITIONS[metric].scope)) continue; // "not shared"
         const reader = READERS[metric];
-        if (reader.kind === 'rollup') values.push(...(await rollup(metric, accessToken, range)));
-        else if (reader.kind === 'daily') values.push(...(await daily(metric, accessToken, range)));
-        else values.push(...(await sleep(accessToken, range)));
+        if (reader.kind === 'rollup') values.push(...(await rollup(apiCall, metric, accessToken, range)));
+        else if (reader.kind === 'daily') values.push(...(await daily(apiCall, metric, accessToken, range)));
+        else values.push(...(await sleep(apiCall, accessToken, range)));
       }
       return values;
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, Watch } from 'lucide-react';
 import { buttonVariants, Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { ADMIN_DASHBOARD_PATH } from '@/lib/admin-area-paths.ts';
@@ -11,12 +11,13 @@ import { cn } from '@/lib/utils.ts';
 
 /**
  * The signed-in half of the header's account area: the dashboard link (the admin dashboard for employer and admin
- * accounts) and "Sign out" (the auth redirects then go to /auth). Loaded only for signed-in users (account-menu.tsx).
+ * accounts), the tracker screen's link (employees) and "Sign out" (the auth redirects then go to /auth). Loaded only for signed-in users (account-menu.tsx).
  */
 export default function SignedInMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const dashboard = user?.role === 'employer' || user?.role === 'admin' ? ADMIN_DASHBOARD_PATH : '/dashboard';
+  const adminArea = user?.role === 'employer' || user?.role === 'admin';
+  const dashboard = adminArea ? ADMIN_DASHBOARD_PATH : '/dashboard';
   const [pending, setPending] = useState(false);
 
   const signOut = async () => {
@@ -41,6 +42,17 @@ export default function SignedInMenu() {
         <LayoutDashboard aria-hidden="true" />
         <span className="hidden md:inline">{t('common:account.dashboard')}</span>
       </Link>
+      {adminArea ? null : (
+        <Link
+          to="/tracker"
+          aria-label={t('common:account.tracker')}
+          title={t('common:account.tracker')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-9 px-2 sm:px-3')}
+        >
+          <Watch aria-hidden="true" />
+          <span className="hidden md:inline">{t('common:account.tracker')}</span>
+        </Link>
+      )}
       <Button
         variant="ghost"
         size="sm"

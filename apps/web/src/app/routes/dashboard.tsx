@@ -1,20 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
-import { OnboardingReminder } from '@/features/accounts/index.ts';
+import { DashboardPage } from '@/features/dashboard/index.ts';
 
-/**
- * Signed-in users only (router.tsx). The dashboard itself arrives in a later issue: until then an
- * honest placeholder, plus the way back into an unfinished onboarding.
- */
+/** /dashboard: signed-in users only (router.tsx). */
 export default function DashboardRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:dashboard.title')}
-      description={t('pages:dashboard.description')}
-      status={t('pages:status.inProgress')}
-    >
-      <OnboardingReminder />
-    </PlaceholderPage>
-  );
+  return <DashboardPage />;
 }

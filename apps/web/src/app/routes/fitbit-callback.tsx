@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { FitbitCallbackPage } from '@/features/wearables/index.ts';
 
-/** Placeholder until the feature lands in a later issue. */
+/**
+ * /auth/fitbit/callback: completes connecting Fitbit (Google Health API). No route guard and no automatic auth
+ * redirects here (app/auth-redirects.tsx): the server answers for the signed-in user and the page says what failed.
+ */
 export default function FitbitCallbackRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:fitbitCallback.title')}
-      description={t('pages:fitbitCallback.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <FitbitCallbackPage />;
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CONTROL_PREFIX, handleControl } from './control.ts';
 import { handleHealthApi } from './health-api.ts';
 import { GoogleApiError, readBody, sendJson, sleep } from './http.ts';
 import { handleAuthorize, handleRevoke, handleToken } from './oauth.ts';
@@ -30,7 +31,9 @@ const FAULT_MESSAGES: Record<number, string> = {
  * `options.port`). Tests, the e2e suite, demos and benchmarks seed users and data points through `state`, choose what
  * the "user" consents to, inject faults, move the clock, and read the request log. See README.md beside this file.
  */
-export async function startFakeGoogleHealth(options: TFakeGoogleHealthOptions = {}): Promise<FakeGoogleHealth> {
+export async function startFakeGoogleHealth(
+  options: TFakeGoogleHealthOptions & { control?: boolean } = {},
+): Promise<FakeGoogleHealth> {
   const state = new FakeGoogleHealthState(options);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -46,6 +49,15 @@ export async function startFakeGoogleHealth(options: TFakeGoogleHealthOptions = 
     };
     state.requests.push(entry);
     const body = await readBody(request);
+    if (options.control && url.pathname.startsWith(CONTROL_PREFIX)) {
+      state.requests.pop(); // the control API is not part of the log it serves
+      try {
+        handleControl(state, method, url, body, response);
+      } catch (error) {
+        sendJson(response, 400, { error: String(error) });
+      }
+      return;
+    }
 
     const fault = state.takeFault(method, url.pathname);
     if (fault?.delayMs) await sleep(fault.delayMs);

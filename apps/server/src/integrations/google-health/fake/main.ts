@@ -1,5 +1,5 @@
 /**
- * `npm run fake:google-health -- [--port 4410] [--days 30] [--time-zone Europe/Zurich] [--retry-after 30]`:
+ * `npm run fake:google-health -- [--port 4410] [--days 30] [--time-zone Europe/Zurich] [--retry-after 30] [--control]`:
  * the fake Google Health API + OAuth server on 127.0.0.1 for a developer's running product. It seeds one user with a
  * deterministic history ending yesterday and consents to every requested scope. Stops on Ctrl+C.
  */
@@ -16,12 +16,15 @@ const { values } = parseArgs({
     'time-zone': { type: 'string', default: 'Europe/Zurich' },
     'retry-after': { type: 'string' },
     'refresh-token-days': { type: 'string' },
+    /** Serve the control API under /__control (seed users, consent, faults, request log) for the e2e suite. */
+    control: { type: 'boolean', default: false },
   },
 });
 
 const timeZone = values['time-zone'];
 const fake = await startFakeGoogleHealth({
   port: Number(values.port),
+  control: values.control,
   users: [{ healthUserId: 'fake-user-1', timeZone }],
   retryAfterSeconds: values['retry-after'] === undefined ? null : Number(values['retry-after']),
   refreshTokenLifetimeSeconds:

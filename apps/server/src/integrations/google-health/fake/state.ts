@@ -82,6 +82,11 @@ export type TFakeGoogleHealthOptions = {
   rollUpEmptyWindows?: 'omit' | 'include';
   /** Default consent choice (see `state.consent`). */
   consent?: TConsentChoice;
+  /**
+   * Serve this user's data points to every user who has none of their own (benchmarks: 10,000 users read one seeded
+   * history instead of holding 10,000 in memory). Default null: a user without points has no data.
+   */
+  templateUserId?: string | null;
 };
 
 export const FAKE_GOOGLE_CLIENT_ID = 'openwell-fake.apps.googleusercontent.com';
@@ -154,6 +159,7 @@ export class FakeGoogleHealthState {
       rateLimitPerMinute: options.rateLimitPerMinute ?? 300,
       retryAfterSeconds: options.retryAfterSeconds ?? null,
       rollUpEmptyWindows: options.rollUpEmptyWindows ?? 'omit',
+      templateUserId: options.templateUserId ?? null,
     };
     this.clock = options.clock ?? { now: () => new Date() };
     this.consent = options.consent ?? {};
@@ -218,9 +224,54 @@ export class FakeGoogleHealthState {
     for (const [typeId, points] of Object.entries(history)) this.addDataPoints(userId, typeId, points);
   }
 
-  /** The stored points of a type, ascending by time. */
+  /** The stored points of a type, ascending by time (the template user's when the user has none; see options). */
   storedPoints(userId: string, typeId: string): TStoredPoint[] {
-    return this.points.get(`${userId}/${typeId}`) ?? [];
+    const own = this.points.get(`${userId}/${typeId}`);
+    if (own) return own;
+    const template = this.options.templateUserId;
+    return (template !== null && !this.hasOwnPoints(userId) && this.points.get(`${template}/${typeId}`)) || [];
+  }
+
+  private hasOwnPoints(userId: string): boolean {
+    for (const key of this.points.keys()) if (key.startsWith(`${userId}/`)) return true;
+    return false;
+  }
+
+  /**
+   * Issues a live grant without the consent round trip (benchmarks and tests that need many connected users): a
+   * refresh token and an access token for `scopes` (short or full names; default the three read-only scopes of the
+   * health data: activity_and_fitness, health_metrics_and_measurements, sleep).
+   */
+  issueTokens(
+    userId: string,
+    clientId: string,
+    scopes: string[] = ['activity_and_fitness', 'health_metrics_and_measurements', 'sleep'].map((g) => `${g}.readonly`),
+  ): { accessToken: string; refreshToken: string; expiresAt: Date; scopes: string[] } {
+    this.user(userId);
+    const granted = scopes.map(fullScope);
+    const now = this.now();
+    const refreshToken = randomToken('1//fake-');
+    this.refreshTokens.set(refreshToken, {
+      token: refreshToken,
+      userId,
+      clientId,
+      scopes: granted,
+      issuedAt: now,
+      revoked: false,
+    });
+    const accessToken = randomToken('ya29.fake-');
+    const expiresAt = now + this.options.accessTokenLifetimeSeconds * 1000;
+    this.accessTokens.set(accessToken, {
+      token: accessToken,
+      userId,
+      clientId,
+      scopes: granted,
+      expiresAt,
+      refreshToken,
+      revoked: false,
+    });
+    this.grants.set(`${userId}/${clientId}`, { userId, clientId, scopes: granted, refreshIssued: true });
+    return { accessToken, refreshToken, expiresAt: new Date(expiresAt), scopes: granted };
   }
 
   clearDataPoints(userId: string, typeId?: string): void {

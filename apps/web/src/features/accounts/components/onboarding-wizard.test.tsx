@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TOnboardingStep } from '@openwell/contracts';
@@ -8,9 +8,33 @@ import { OnboardingWizard } from './onboarding-wizard.tsx';
 
 const PATCH = 'updateOnboarding';
 
-function setup(step: TOnboardingStep | null) {
+const NOT_CONNECTED = { availableProviders: ['google-health', 'demo'], demoMode: true, connection: null };
+const DEMO_CONNECTED = {
+  ...NOT_CONNECTED,
+  connection: {
+    provider: 'demo',
+    status: 'connected',
+    grantedScopes: ['activity_and_fitness', 'health_metrics_and_measurements', 'sleep'],
+    connectedAt: '2026-01-05T10:00:00.000Z',
+    sync: {
+      status: 'succeeded',
+      lastSyncAt: '2026-01-05T10:00:00.000Z',
+      lastError: null,
+      nextSyncAt: '2026-01-05T10:05:00.000Z',
+      syncedThrough: '2026-01-04',
+    },
+  },
+};
+
+function setup(step: TOnboardingStep | null, wearables: { connected: boolean } = { connected: false }) {
   let current = step;
+  let connected = wearables.connected;
   const api = mockApi({
+    getWearables: () => json(200, connected ? DEMO_CONNECTED : NOT_CONNECTED),
+    syncDemoData: () => {
+      connected = true;
+      return json(200, { outcome: 'synced', stored: 390, connection: DEMO_CONNECTED.connection });
+    },
     getSession: sessionOf(),
     getMe: () => json(200, currentUser({ onboarding: current ? { step: current } : null })),
     [PATCH]: ({ body }) => {
@@ -30,10 +54,12 @@ describe('onboarding wizard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Connect your fitness tracker' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
-    // Honest: connecting arrives with the tracker integration.
-    const connect = screen.getByRole('button', { name: 'Connect now' }) as HTMLButtonElement;
-    expect(connect.disabled).toBe(true);
-    expect(screen.getByText(/arrives with the upcoming tracker integration/)).toBeTruthy();
+    // "Connect now" opens the connect dialog; closing it leaves the step as it was.
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a tracker' });
+    expect(within(dialog).getByRole('listitem', { name: 'Fitbit' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Complete your profile' })).toBeTruthy();
@@ -49,6 +75,25 @@ describe('onboarding wizard', () => {
       { step: 'continue' },
       { step: 'done' },
     ]);
+  });
+
+  it('connects demo data from step 1 and then says so, with "Continue" instead of "Skip"', async () => {
+    const { api } = setup('connect-wearable');
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a tracker' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use demo data' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Connected: Demo data')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect now' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Complete your profile' })).toBeTruthy();
+    expect(api.callsTo('syncDemoData')).toHaveLength(1);
+  });
+
+  it('shows a connected tracker on return from the provider', async () => {
+    setup('connect-wearable', { connected: true });
+    expect(await screen.findByText('Connected: Demo data')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
   it('resumes at the stored step', async () => {

@@ -13,6 +13,7 @@ import { useMe } from '@/lib/session/get-me.ts';
 import { Redirect } from '@/components/redirect.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { ConnectWearableDialog, TrackerConnectedNote, useWearables } from '@/features/wearables/index.ts';
 import { useUpdateOnboarding } from '../api/update-onboarding.ts';
 
 /** The three visible steps, in order; the server keeps the current one (resumable). */
@@ -83,18 +84,7 @@ export function OnboardingWizard() {
               title={t('onboarding:wearable.title')}
               description={t('onboarding:wearable.description')}
             >
-              <p id="onboarding-connect-note" className="rounded-md border border-dashed bg-muted/40 p-3 text-sm">
-                {t('onboarding:wearable.unavailable')}
-              </p>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" disabled aria-describedby="onboarding-connect-note">
-                  {t('onboarding:wearable.connect')}
-                </Button>
-                <Button disabled={busy} onClick={() => void moveTo('complete-profile')}>
-                  {busy ? <Spinner size="sm" /> : null}
-                  {t('onboarding:wearable.skip')}
-                </Button>
-              </div>
+              <WearableStepActions busy={busy} onNext={() => void moveTo('complete-profile')} />
             </Step>
           ) : null}
           {step === 'complete-profile' ? (
@@ -131,6 +121,34 @@ export function OnboardingWizard() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/**
+ * Step 1's actions: "Connect now" opens the connect dialog (Fitbit comes back here through its callback; demo data
+ * connects at once), "Skip" moves on; once a tracker is connected it says so and "Continue" moves on.
+ */
+function WearableStepActions({ busy, onNext }: { busy: boolean; onNext: () => void }) {
+  const { t } = useTranslation(['onboarding', 'wearables']);
+  const wearables = useWearables();
+  const connected = Boolean(wearables.data?.connection);
+  return (
+    <>
+      {wearables.data ? <TrackerConnectedNote status={wearables.data} /> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {wearables.data && !connected ? (
+          <ConnectWearableDialog
+            status={wearables.data}
+            returnTo="/onboarding"
+            trigger={<Button variant="outline">{t('onboarding:wearable.connect')}</Button>}
+          />
+        ) : null}
+        <Button disabled={busy} onClick={onNext}>
+          {busy ? <Spinner size="sm" /> : null}
+          {connected ? t('onboarding:wearable.next') : t('onboarding:wearable.skip')}
+        </Button>
+      </div>
+    </>
   );
 }
 

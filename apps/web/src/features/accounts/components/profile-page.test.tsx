@@ -31,6 +31,7 @@ function setup(user = employee(), extra: Parameters<typeof mockApi>[0] = {}) {
     [SESSION]: sessionResponse(user),
     getMe: () => json(200, user),
     lookupCompany: () => json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
+    getWearables: () => json(200, { availableProviders: ['google-health'], demoMode: false, connection: null }),
     ...extra,
   });
   const view = renderFeature(<ProfilePage />, { path: '/profile', extraRoutes: ['/auth'] });
@@ -54,9 +55,10 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('Age')).toHaveProperty('readOnly', false);
     expect(screen.getByRole('combobox', { name: 'Gender' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Department' })).toBeTruthy();
-    // The tracker slot says honestly that it is not there yet.
-    expect(screen.getByRole('heading', { name: 'Wearable' })).toBeTruthy();
-    expect(screen.getByText(/arrives with the wearable integration/)).toBeTruthy();
+    // The tracker connection status, with connect (the wearables feature's card).
+    const wearable = screen.getByRole('region', { name: 'Wearable' });
+    expect(await within(wearable).findByText('No tracker connected.')).toBeTruthy();
+    expect(within(wearable).getByRole('button', { name: 'Connect a tracker' })).toBeTruthy();
   });
 
   it('saves only the changed fields and never email or company code', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMe } from '@/lib/session/get-me.ts';
 import { SettingsCard } from '@/features/settings/index.ts';
+import { WearableProfileCard } from '@/features/wearables/index.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useStoreLanguage } from '../hooks/use-store-language.ts';
@@ -13,7 +14,6 @@ import { ConsentsCard } from './consents-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
-import { WearableCard } from './wearable-card.tsx';
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ function ProfileSkeleton() {
 
 /**
  * /profile (issue 3 items 5-7): account (fixed email and company), profile details, settings,
- * consents, tracker slot, second factor, sign-out. Platform admins without a company profile get
+ * consents, tracker connection (wearables feature), second factor, sign-out. Platform admins without a company profile get
  * the account, settings and security sections only.
  */
 export function ProfilePage() {
@@ -63,7 +63,7 @@ export function ProfilePage() {
         {user.profile ? <ProfileDetailsForm key={user.id} profile={user.profile} /> : null}
         <SettingsCard onLanguageChange={onLanguageChange} languageNote={t('profile:settings.languageNote')} />
         {user.consents ? <ConsentsCard consents={user.consents} /> : null}
-        {user.profile ? <WearableCard /> : null}
+        {user.profile ? <WearableProfileCard /> : null}
         <TwoFactorCard enabled={user.twoFactorEnabled} />
         <SignOutCard />
       </div>

@@ -1,0 +1,338 @@
+import { SYNC_INTERVAL_MINUTES, type TScopeGroup, type TSyncError } from '@openwell/contracts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { openSecret, sealSecret } from './connection-secrets.ts';
+import { createRequestPacer } from './request-pacer.ts';
+import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
+import { syncRange } from './sync-range.ts';
+import {
+  ProviderError,
+  type TProviderDailyValue,
+  type TProviderTokens,
+  type WearableProvider,
+} from './wearable-provider.ts';
+import type { WearableRegistry } from './wearable-registry.ts';
+import {
+  claimNextDueConnection,
+  claimSyncLease,
+  findConnectionStatus,
+  updateLeasedConnection,
+} from './wearables.repo.ts';
+import type { WearablesService } from './wearables.service.ts';
+import type { WearableConnection } from './wearables.tables.ts';
+
+/**
+ * The wearables sync engine (issue 9): syncs one connection now (`syncConnection`, the WearablesSync port the
+ * connection service calls on connect and "Sync now") and every due connection (`runDueSyncs`, the scheduler's job
+ * every minute). ADR 014, section "Sync", explains the choices.
+ *
+ * One sync of a connection: take its lease (one conditional UPDATE; held: `busy`) -> open the tokens, refresh the
+ * access token when it expires within 2 minutes -> read the provider's days for the range (30-day backfill, then from
+ * `synced_through`) in the company's time zone, paced to the provider's per-user limit, renewing the lease as it goes
+ * -> store them (ingest: plausibility, idempotent upserts) -> record the outcome and release the lease. A sync killed
+ * midway leaves a lease that runs out; `synced_through` only moves after success, so the next sync reads the same
+ * days again and the upserts store each once.
+ */
+
+/** What the engine needs to know about a company: its IANA time zone (the companies feature implements it). */
+export interface CompanyTimeZones {
+  timeZoneOf(companyId: string): Promise<string>;
+}
+
+export type WearablesSyncDeps = {
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  encryptionKey: Buffer;
+  registry: WearableRegistry;
+  /** Stores one source's days for one person (the wearables service's ingest). */
+  ingest: WearablesService['ingest'];
+  timeZones: CompanyTimeZones;
+  /** Connections the scheduler syncs at once in this process (WEARABLES_SYNC_CONCURRENCY). Default 20. */
+  concurrency?: number;
+  /** How long a lease lasts (WEARABLES_SYNC_LEASE_SECONDS); renewed when less than two thirds are left. Default 90 s. */
+  leaseMs?: number;
+  /** Provider API requests per user per minute. Default 300 (Google Health's limit). */
+  requestsPerMinute?: number;
+  /** How the pacer waits; tests pass one that moves their clock. Default a real timer. */
+  sleep?: (ms: number) => Promise<void>;
+  /** A scheduler round stops claiming after this long (the rest is due in the next round). Default 4 minutes. */
+  roundBudgetMs?: number;
+};
+
+/** What one scheduler round did. */
+export type TSyncRound = { [K in TSyncRun['outcome']]: number } & { total: number; errors: number };
+
+export type WearablesSyncEngine = WearablesSync & {
+  /**
+   * Syncs every connected connection due when the round starts (`next_sync_at <= now`, lease free), `concurrency` at
+   * a time, until none is left or the round's budget is spent.
+   */
+  runDueSyncs(): Promise<TSyncRound>;
+};
+
+/** How long a lease lasts by default; it is renewed whenever less than two thirds of it are left. */
+export const SYNC_LEASE_MS = 90_000;
+/** An access token that expires within this is refreshed before reading. */
+export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
+/** Back-off after a delayed or failed sync without Retry-After: 1, 2, 4 ... minutes, at most an hour. */
+const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+const INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
+/** The next scheduled sync is at least this far away (a manual sync just before the slot does not run twice). */
+const MIN_GAP_MS = 60_000;
+const DEFAULT_CONCURRENCY = 20;
+const DEFAULT_REQUESTS_PER_MINUTE = 300;
+const DEFAULT_ROUND_BUDGET_MS = 4 * 60_000;
+
+/** The back-off after `failures` delayed or failed syncs in a row (1 -> 1 min, 2 -> 2 min, ... capped at 1 h). */
+export function backoffMs(failures: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+}
+
+/** FNV-1a of the user id: a stable number per person. */
+function hash(text: string): number {
+  let value = 2166136261;
+  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
+  return value >>> 0;
+}
+
+/** A user's stable offset inside every sync interval (whole seconds), so connections spread over the interval. */
+export function syncSlotOffsetMs(userId: string): number {
+  return (hash(userId) % (INTERVAL_MS / 1000)) * 1000;
+}
+
+/** The user's next slot at least a minute after `now`: interval boundaries (since the epoch) plus their offset. */
+export function nextSyncSlot(userId: string, now: Date): Date {
+  const earliest = now.getTime() + MIN_GAP_MS;
+  const offset = syncSlotOffsetMs(userId);
+  const slot = Math.ceil((earliest - offset) / INTERVAL_MS) * INTERVAL_MS + offset;
+  return new Date(slot);
+}
+
+/** This sync's lease was taken over (it ran out, e.g. the process stalled): stop without writing anything more. */
+class LeaseLostError extends Error {
+  constructor() {
+    super('wearable sync lease lost');
+    this.name = 'LeaseLostError';
+  }
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngine {
+  const { clock, encryptionKey: key, registry } = deps;
+  const { db } = deps.database;
+  const log = deps.logger.child({ feature: 'wearables', component: 'sync' });
+  const concurrency = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY);
+  const leaseMs = deps.leaseMs ?? SYNC_LEASE_MS;
+  const renewBelowMs = (leaseMs * 2) / 3;
+  const pacer = createRequestPacer({
+    limit: deps.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
+    windowMs: 60_000,
+    clock,
+    sleep: deps.sleep ?? realSleep,
+  });
+  const roundBudgetMs = deps.roundBudgetMs ?? DEFAULT_ROUND_BUDGET_MS;
+  const now = () => clock.now();
+  const later = (ms: number) => new Date(now().getTime() + ms);
+
+  /** Runs one claimed sync to its outcome; `lease` is the claim's `sync_lease_until`. */
+  async function run(row: WearableConnection, claimedLease: Date, trigger: TSyncTrigger): Promise<TSyncRun> {
+    const started = Date.now();
+    const context = { connectionId: row.id, userId: row.userId, provider: row.provider, trigger };
+    let lease = claimedLease;
+
+    /** Applies changes while this sync still holds the lease. */
+    async function update(changes: Parameters<typeof updateLeasedConnection>[3]): Promise<void> {
+      if (!(await updateLeasedConnection(db, row.id, lease, { ...changes, updatedAt: now() }))) {
+        throw new LeaseLostError();
+      }
+    }
+    /** Renews the lease when less than two thirds of it are left. */
+    async function keepLease(): Promise<void> {
+      if (lease.getTime() - now().getTime() >= renewBelowMs) return;
+      const renewed = later(leaseMs);
+      await update({ syncLeaseUntil: renewed });
+      lease = renewed;
+    }
+    const failures = row.consecutiveFailures + 1;
+    /** Records an outcome other than success and releases the lease. */
+    async function finish(
+      changes: Parameters<typeof updateLeasedConnection>[3] & { lastSyncError: TSyncError },
+    ): Promise<void> {
+      await update({ ...changes, syncLeaseUntil: null, consecutiveFailures: failures });
+      log.warn(
+        { ...context, error: changes.lastSyncError, failures, ms: Date.now() - started },
+        'wearable sync not done',
+      );
+    }
+
+    try {
+      const provider = registry.get(row.provider as WearableProvider['id']);
+      if (!provider) {
+        // The server no longer offers this provider (its configuration was removed).
+        await finish({
+          syncStatus: 'failed',
+          lastSyncError: 'provider_failed',
+          nextSyncAt: later(backoffMs(failures)),
+        });
+        return { outcome: 'failed' };
+      }
+      const timeZone = await deps.timeZones.timeZoneOf(row.companyId);
+      const { range, completeThrough } = syncRange({ now: now(), timeZone, syncedThrough: row.syncedThrough });
+
+      let scopes = row.grantedScopes as TScopeGroup[];
+      let accessToken = row.accessToken === null ? null : openSecret(key, 'access-token', row.userId, row.accessToken);
+      let refreshed = false;
+
+      /** Refreshes the access token and stores it sealed (the refresh token too when the provider rotated it). */
+      async function refresh(): Promise<void> {
+        refreshed = true;
+        if (!provider?.oauth || row.refreshToken === null) throw new ProviderError({ kind: 'invalid_grant' });
+        const tokens: TProviderTokens = await provider.oauth.refresh(
+          openSecret(key, 'refresh-token', row.userId, row.refreshToken),
+        );
+        // Google does not rotate the refresh token and may leave out `scope`: keep what is stored then.
+        if (tokens.grantedScopes.length > 0) scopes = tokens.grantedScopes;
+        accessToken = tokens.accessToken;
+        await update({
+          accessToken: sealSecret(key, 'access-token', row.userId, tokens.accessToken),
+          accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+          grantedScopes: scopes,
+          ...(tokens.refreshToken === null
+            ? {}
+            : { refreshToken: sealSecret(key, 'refresh-token', row.userId, tokens.refreshToken) }),
+        });
+      }
+
+      if (provider.oauth) {
+        const expiresAt = row.accessTokenExpiresAt?.getTime() ?? 0;
+        if (accessToken === null || expiresAt - now().getTime() < TOKEN_REFRESH_MARGIN_MS) await refresh();
+      } else if (accessToken === null) {
+        throw new ProviderError({ kind: 'failed', status: null });
+      }
+
+      const pace = async () => {
+        await keepLease();
+        await pacer.pace(row.userId);
+      };
+      const read = () =>
+        provider.dailyMetrics({ accessToken: accessToken!, grantedScopes: scopes, range, timeZone, pace });
+      let values: TProviderDailyValue[];
+      try {
+        values = await read();
+      } catch (error) {
+        if (!(error instanceof ProviderError && error.failure.kind === 'unauthorized')) throw error;
+        // A token that should be valid was refused: refresh once and read again; refused again, the grant is dead.
+        if (refreshed || !provider.oauth) throw new ProviderError({ kind: 'invalid_grant' });
+        await refresh();
+        try {
+          values = await read();
+        } catch (retryError) {
+          if (retryError instanceof ProviderError && retryError.failure.kind === 'unauthorized') {
+            throw new ProviderError({ kind: 'invalid_grant' });
+          }
+          throw retryError;
+        }
+      }
+
+      await keepLease();
+      const { stored, rejected } = await deps.ingest(
+        { userId: row.userId, companyId: row.companyId },
+        provider.id,
+        values,
+      );
+      const done = now();
+      await update({
+        syncLeaseUntil: null,
+        syncStatus: 'succeeded',
+        lastSyncAt: done,
+        lastSyncError: null,
+        consecutiveFailures: 0,
+        syncedThrough: completeThrough,
+        nextSyncAt: nextSyncSlot(row.userId, done),
+      });
+      log.info({ ...context, range, stored, rejected, ms: Date.now() - started }, 'wearable sync done');
+      return { outcome: 'synced', stored };
+    } catch (error) {
+      try {
+        return await failed(error);
+      } catch (finishError) {
+        if (finishError instanceof LeaseLostError) {
+          log.warn(context, 'wearable sync lost its lease; another sync took over');
+          return { outcome: 'busy' };
+        }
+        throw finishError;
+      }
+    }
+
+    async function failed(error: unknown): Promise<TSyncRun> {
+      if (error instanceof LeaseLostError) throw error;
+      const failure = error instanceof ProviderError ? error.failure : null;
+      switch (failure?.kind) {
+        case 'rate_limited':
+        case 'unavailable': {
+          const retryAfterMs = failure.kind === 'rate_limited' ? failure.retryAfterMs : null;
+          const retryAt = later(retryAfterMs ?? backoffMs(failures));
+          await finish({
+            syncStatus: 'delayed',
+            lastSyncError: failure.kind === 'rate_limited' ? 'rate_limited' : 'provider_unavailable',
+            nextSyncAt: retryAt,
+          });
+          return { outcome: 'delayed', retryAt };
+        }
+        case 'invalid_grant':
+          // Not scheduled again (the scheduler syncs connected connections only) until the user reconnects.
+          await finish({ status: 'needs_reconnect', syncStatus: 'failed', lastSyncError: 'invalid_grant' });
+          return { outcome: 'needs_reconnect' };
+        default:
+          if (!failure) log.error({ ...context, err: error }, 'wearable sync failed');
+          else log.warn({ ...context, failure }, 'wearable provider call failed');
+          await finish({
+            syncStatus: 'failed',
+            lastSyncError: 'provider_failed',
+            nextSyncAt: later(backoffMs(failures)),
+          });
+          return { outcome: 'failed' };
+      }
+    }
+  }
+
+  return {
+    async syncConnection(connectionId, { trigger }) {
+      const claimedLease = later(leaseMs);
+      const row = await claimSyncLease(db, connectionId, now(), claimedLease);
+      if (row) return run(row, claimedLease, trigger);
+      const current = await findConnectionStatus(db, connectionId);
+      if (!current) throw new Error(`No wearable connection ${connectionId}`);
+      return current.status === 'needs_reconnect' ? { outcome: 'needs_reconnect' } : { outcome: 'busy' };
+    },
+
+    async runDueSyncs() {
+      const round: TSyncRound = { synced: 0, delayed: 0, busy: 0, needs_reconnect: 0, failed: 0, total: 0, errors: 0 };
+      // The connections due when the round starts: one synced early in a long round is not taken again when its next
+      // slot comes during the round (the next minute's round takes it).
+      const dueBy = now();
+      const deadline = dueBy.getTime() + roundBudgetMs;
+      const worker = async () => {
+        while (now().getTime() < deadline) {
+          const claimedLease = later(leaseMs);
+          const row = await claimNextDueConnection(db, dueBy, now(), claimedLease);
+          if (!row) return;
+          round.total++;
+          try {
+            round[(await run(row, claimedLease, 'scheduled')).outcome]++;
+          } catch (error) {
+            // The database failed while recording: the lease runs out and a later round tries again.
+            round.errors++;
+            log.error({ err: error, connectionId: row.id }, 'wearable sync broke off');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      return round;
+    },
+  };
+}

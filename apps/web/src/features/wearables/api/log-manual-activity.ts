@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logManualActivity } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
+import { invalidateWearables } from './wearables-cache.ts';
+
+/** "Log activity": +30 active minutes today (source manual), up to the daily cap. */
+export function useLogManualActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(logManualActivity, {}),
+    onSuccess: () => invalidateWearables(queryClient),
+  });
+}

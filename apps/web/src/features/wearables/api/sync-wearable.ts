@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { syncWearable } from '@openwell/contracts';
+import { callEndpoint } from '@/lib/endpoint-client.ts';
+import { invalidateWearables } from './wearables-cache.ts';
+
+/** "Sync now" / "Refresh data": the connected tracker's sync, now. */
+export function useSyncWearable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(syncWearable, {}),
+    onSettled: () => invalidateWearables(queryClient),
+  });
+}
