@@ -142,12 +142,18 @@ describe('a server killed in the middle of a sync', () => {
     }
     server.child.kill('SIGKILL');
     await server.exited;
+    const killedAt = Date.now();
     expect(await syncing).toBeNull();
     fake.state.clearFaults();
 
     // Restarted on the same database: the cut-off sync still holds its lease for a moment, then the next completes.
     server = startServer(env);
     await waitForHealth(Number(env.PORT), server);
+    // Once its lease has run out, the cut-off sync shows as delayed (to be retried), not as running for ever (or as
+    // succeeded, should the restarted server's scheduler have synced the connection meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, killedAt + LEASE_SECONDS * 1000 - Date.now())));
+    const cutOff = (await call(client, 'GET', '/api/wearables')).json as { connection: { sync: { status: string } } };
+    expect(['delayed', 'succeeded']).toContain(cutOff.connection.sync.status);
     let outcome = '';
     const deadline = Date.now() + (LEASE_SECONDS + 30) * 1000;
     while (outcome !== 'synced' && Date.now() < deadline) {

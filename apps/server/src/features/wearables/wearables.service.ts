@@ -109,7 +109,12 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString());
  */
 export const demoSeedOf = (userId: string) => userId;
 
-function toConnection(row: WearableConnection): TWearableConnection {
+/**
+ * The API's view of a connection at `now`. A sync recorded as running whose lease has run out was cut off (its server
+ * stopped): it shows as delayed, to be retried at `nextSyncAt`, not as running for ever.
+ */
+function toConnection(row: WearableConnection, now: Date): TWearableConnection {
+  const cutOff = row.syncStatus === 'running' && (row.syncLeaseUntil === null || row.syncLeaseUntil <= now);
   return {
     provider: row.provider as TWearableProvider,
     status: row.status as TWearableConnection['status'],
@@ -118,7 +123,7 @@ function toConnection(row: WearableConnection): TWearableConnection {
     ),
     connectedAt: row.createdAt.toISOString(),
     sync: {
-      status: row.syncStatus as TWearableConnection['sync']['status'],
+      status: cutOff ? 'delayed' : (row.syncStatus as TWearableConnection['sync']['status']),
       lastSyncAt: iso(row.lastSyncAt),
       lastError: row.lastSyncError as TSyncError | null,
       nextSyncAt: iso(row.nextSyncAt),
@@ -183,7 +188,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
     return {
       outcome: run.outcome,
       stored: run.outcome === 'synced' ? run.stored : 0,
-      connection: toConnection(connection),
+      connection: toConnection(connection, clock.now()),
     };
   }
 
@@ -226,7 +231,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       return {
         availableProviders: [...registry.available],
         demoMode: registry.demoMode,
-        connection: connection ? toConnection(connection) : null,
+        connection: connection ? toConnection(connection, clock.now()) : null,
       };
     },
 
