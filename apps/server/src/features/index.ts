@@ -155,7 +155,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     encryptionKey: ctx.encryptionKey,
     registry,
     timeZones,
-    ingest: (owner, source, values) => wearablesService.ingest(owner, source, values),
+    ingest: wearablesService.ingest,
     concurrency: ctx.config.wearablesSyncConcurrency,
     leaseMs: ctx.config.wearablesSyncLeaseMs,
   });

@@ -21,7 +21,7 @@ import {
   type TWearableProvider,
   type TWearablesStatus,
 } from '@openwell/contracts';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -143,6 +143,7 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
     owner: TMetricOwner,
     source: TMetricSource,
     values: readonly TProviderDailyValue[],
+    executor: AppExecutor = deps.database.db,
   ): Promise<{ stored: number; rejected: number }> {
     const plausible = [];
     let rejected = 0;
@@ -156,7 +157,7 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
     }
     // The same day and metric twice in one batch would make the upsert fail: the last one wins.
     const byKey = new Map(plausible.map((row) => [`${row.date}|${row.metric}`, row]));
-    await upsertDailyMetrics(deps.database.db, [...byKey.values()]);
+    await upsertDailyMetrics(executor, [...byKey.values()]);
     return { stored: byKey.size, rejected };
   };
 }

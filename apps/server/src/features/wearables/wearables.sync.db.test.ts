@@ -299,6 +299,20 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     );
   });
 
+  it('a connection disconnected while its sync reads stores nothing from that sync', async () => {
+    const { connection, userId } = await connectedUser();
+    // The provider answers slowly; the person disconnects meanwhile (the connection and its values are deleted).
+    fake.state.injectFault({ path: '/dataPoints', delayMs: 300, times: Infinity });
+    const running = engine.syncConnection(connection.id, { trigger: 'manual' });
+    while (!fake.state.requests.some((request) => request.path.includes('/dataPoints'))) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await database.db.delete(wearableConnections).where(eq(wearableConnections.id, connection.id));
+    fake.state.clearFaults();
+    expect((await running).outcome).toBe('busy');
+    expect(await rowsOf(userId)).toEqual([]);
+  });
+
   it('a sync that broke off midway leaves nothing half done: the next one completes without duplicates', async () => {
     const { connection, userId } = await connectedUser();
     // The connection drops at the body-fat roll-up, after most types were read.

@@ -1,5 +1,5 @@
 import { SYNC_INTERVAL_MINUTES, type TScopeGroup, type TSyncError } from '@openwell/contracts';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
@@ -144,9 +144,12 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
     const context = { connectionId: row.id, userId: row.userId, provider: row.provider, trigger };
     let lease = claimedLease;
 
-    /** Applies changes while this sync still holds the lease. */
-    async function update(changes: Parameters<typeof updateLeasedConnection>[3]): Promise<void> {
-      if (!(await updateLeasedConnection(db, row.id, lease, { ...changes, updatedAt: now() }))) {
+    /** Applies changes while this sync still holds the lease (and the connection still exists). */
+    async function update(
+      changes: Parameters<typeof updateLeasedConnection>[3],
+      executor: AppExecutor = db,
+    ): Promise<void> {
+      if (!(await updateLeasedConnection(executor, row.id, lease, { ...changes, updatedAt: now() }))) {
         throw new LeaseLostError();
       }
     }
@@ -239,20 +242,23 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       }
 
       await keepLease();
-      const { stored, rejected } = await deps.ingest(
-        { userId: row.userId, companyId: row.companyId },
-        provider.id,
-        values,
-      );
+      // The outcome and the values in one transaction, the outcome first: a connection disconnected meanwhile (its row
+      // and values deleted) or a lease taken over stores nothing; a disconnect that comes later waits for the row.
       const done = now();
-      await update({
-        syncLeaseUntil: null,
-        syncStatus: 'succeeded',
-        lastSyncAt: done,
-        lastSyncError: null,
-        consecutiveFailures: 0,
-        syncedThrough: completeThrough,
-        nextSyncAt: nextSyncSlot(row.userId, done),
+      const { stored, rejected } = await db.transaction(async (tx) => {
+        await update(
+          {
+            syncLeaseUntil: null,
+            syncStatus: 'succeeded',
+            lastSyncAt: done,
+            lastSyncError: null,
+            consecutiveFailures: 0,
+            syncedThrough: completeThrough,
+            nextSyncAt: nextSyncSlot(row.userId, done),
+          },
+          tx,
+        );
+        return deps.ingest({ userId: row.userId, companyId: row.companyId }, provider.id, values, tx);
       });
       log.info({ ...context, range, stored, rejected, ms: Date.now() - started }, 'wearable sync done');
       return { outcome: 'synced', stored };
