@@ -99,6 +99,9 @@ export const dailyMetrics = pgTable(
     // Company aggregates by day (later issues) and the retention delete (`date < cutoff`).
     index('daily_metrics_company_id_date_idx').on(t.companyId, t.date),
     index('daily_metrics_date_idx').on(t.date),
+    // The dashboard's trend (3 metrics over up to 90 days): an index-only scan of just those values, instead of the
+    // primary key's range of all 13 metrics and a heap fetch per value (measured 0.38 -> 0.17 ms on 1,000 x 90 days).
+    index('daily_metrics_user_id_metric_date_idx').on(t.userId, t.metric, t.date, t.source, t.value),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "daily_metrics_user_id_metric_date_idx" ON "daily_metrics" USING btree ("user_id","metric","date","source","value");
