@@ -35,7 +35,7 @@ test.describe('password reset', () => {
       await otherPage.goto('/');
       const account = await signUpViaApi(otherPage.request, { origin: new URL(otherPage.url()).origin });
       await otherPage.goto('/dashboard');
-      await expect(otherPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(otherPage.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
       // Forgot password -> generic answer; the mail is in the development mailbox.
       await requestReset(page, account.email);
