@@ -28,7 +28,7 @@ async function connectFitbit(page: Page, returnTo: string): Promise<void> {
   await expect(dialog.getByText('Garmin')).toBeVisible();
   await dialog.getByRole('button', { name: /Connect Fitbit|^Connect$/ }).click();
   await page.waitForURL((url) => url.pathname === returnTo, { timeout: 30_000 });
-  await expect(page.getByText('Tracker connected')).toBeVisible();
+  await expect(page.getByText('Tracker connected', { exact: true })).toBeVisible();
 }
 
 test.describe('wearables', { tag: '@db' }, () => {
