@@ -22,6 +22,9 @@ test.describe('route error boundary', () => {
   test('Go to Home navigates to the landing page', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/i18n-debug|Simulated render error|The above error occurred/i);
     await page.goto('/i18n-debug');
+    // The page renders again once every language's report is loaded: click after that, or the click can be lost.
+    await waitForPage(page);
+    await expect(page.getByRole('heading', { level: 2, name: /Deutsch/ })).toBeVisible();
     await page.getByRole('button', { name: 'Simulate a render error' }).click();
     await page.getByRole('button', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
