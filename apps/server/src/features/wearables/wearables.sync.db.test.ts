@@ -67,7 +67,12 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
 
   /** A separate engine (another process) on the same database; `provider` replaces the Google adapter. */
   function createEngine(
-    options: { provider?: WearableProvider; requestsPerMinute?: number; roundBudgetMs?: number } = {},
+    options: {
+      provider?: WearableProvider;
+      requestsPerMinute?: number;
+      roundBudgetMs?: number;
+      concurrency?: number;
+    } = {},
   ) {
     const companiesService = createCompaniesService({ database, members: createCompanyMembers() });
     return createWearablesSync({
@@ -83,6 +88,7 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
       timeZones: { timeZoneOf: (id) => companiesService.timeZoneOf(id) },
       requestsPerMinute: options.requestsPerMinute,
       roundBudgetMs: options.roundBudgetMs,
+      concurrency: options.concurrency,
       // The pacer's waits move the test clock: no real waiting.
       sleep: async (ms) => clock.advance(ms),
     });
@@ -441,12 +447,13 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     const round = await unhurried.runDueSyncs();
     expect(round).toMatchObject({ total: 2, synced: 2 });
 
-    // With the default budget (4 minutes), the round stops after the first 6-minute sync; the next round goes on.
+    // With the default budget (4 minutes), a worker stops claiming after its first 6-minute sync; the next round goes
+    // on. One worker: with several, each claims a connection at the start, before any time has passed.
     clock.set(START);
     for (const { connection } of [first, second]) {
       await setConnection(connection.id, { nextSyncAt: new Date(START.getTime() - MINUTE) });
     }
-    const hurried = createEngine({ provider: slow });
+    const hurried = createEngine({ provider: slow, concurrency: 1 });
     expect(await hurried.runDueSyncs()).toMatchObject({ total: 1, synced: 1 });
     expect(await hurried.runDueSyncs()).toMatchObject({ total: 1, synced: 1 });
   });
