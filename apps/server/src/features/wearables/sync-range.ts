@@ -23,6 +23,11 @@ export function addCivilDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** `count` consecutive civil dates starting at `from` (the trend's days). */
+export function civilDays(from: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addCivilDays(from, i));
+}
+
 /**
  * What a sync fetches (issue 9): the first sync of a connection backfills INITIAL_BACKFILL_DAYS days up to today;
  * later syncs start at the last complete day (`syncedThrough`, fetched again because a tracker may deliver late) and

@@ -28,7 +28,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
-import { addCivilDays, civilToday } from './sync-range.ts';
+import { addCivilDays, civilDays, civilToday } from './sync-range.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import {
@@ -69,30 +69,6 @@ export type TWearablesUser = TMetricOwner;
 
 /** Where the user lands after connecting (stored with the round trip). */
 export type TWearableReturnPath = (typeof WEARABLE_RETURN_PATHS)[number];
-
-/**
- * `count` consecutive civil dates from `from` (`YYYY-MM-DD`), counted on the calendar (the trend's 90 days: a Date
- * per day measured several times the cost of the rest of the request's work).
- */
-export function civilDays(from: string, count: number): string[] {
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  let day = Number(from.slice(8, 10));
-  const dates: string[] = [];
-  for (let i = 0; i < count; i++) {
-    dates.push(`${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`);
-    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-    if (++day > length) {
-      day = 1;
-      if (++month > 12) {
-        month = 1;
-        year++;
-      }
-    }
-  }
-  return dates;
-}
 
 /** Rows per statement when the scale seed writes demo history (ADR 013's batch size). */
 const SEED_BATCH_ROWS = 5_000;
