@@ -109,8 +109,10 @@ test.describe('wearables', { tag: '@db' }, () => {
     ] as const) {
       await page.getByRole('tab', { name: range }).click();
       await expect(page.getByRole('tab', { name: range })).toHaveAttribute('aria-selected', 'true');
-      const showTable = page.getByRole('button', { name: 'Show as table' }).first();
-      if (await showTable.isVisible()) await showTable.click();
+      // The range's series replaces the previous one once loaded: wait for its table toggle before reading it.
+      const toggle = page.getByRole('button', { name: /^(Show as table|Hide table)$/ }).first();
+      await expect(toggle).toBeVisible();
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       const table = page.getByRole('table').first();
       await expect(table.getByRole('row')).toHaveCount(rows + 1);
       await expect(table.getByRole('cell').filter({ hasText: /\d/ }).first()).toBeVisible();

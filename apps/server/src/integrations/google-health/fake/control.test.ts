@@ -44,4 +44,14 @@ describe('control API (for tests in another process)', () => {
     const log = (await (await control('GET', '/requests?path=/dataPoints')).json()) as Array<{ status: number }>;
     expect(log.map((entry) => entry.status)).toEqual([429]);
   });
+
+  it('seeds every day when asked for no missing days, in the time zone given', async () => {
+    fake = await startFakeGoogleHealth({ clock, control: true });
+    const stepDays = (userId: string) => new Set(fake.state.storedPoints(userId, 'steps').map((p) => p.civilDate));
+    await control('POST', '/users', { healthUserId: 'all-days', days: 60, missingDayRate: 0, timeZone: 'UTC' });
+    expect(stepDays('all-days').size).toBe(60);
+    expect([...stepDays('all-days')].sort().at(-1)).toBe('2026-11-20');
+    await control('POST', '/users', { healthUserId: 'never-worn', days: 10, missingDayRate: 1 });
+    expect(stepDays('never-worn').size).toBe(0);
+  });
 });

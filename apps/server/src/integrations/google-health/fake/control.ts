@@ -9,7 +9,14 @@ import type { FakeGoogleHealthState, TConsentChoice, TFault } from './state.ts';
 
 export const CONTROL_PREFIX = '/__control';
 
-type TUserRequest = { healthUserId: string; timeZone?: string; days?: number; endDate?: string };
+type TUserRequest = {
+  healthUserId: string;
+  timeZone?: string;
+  days?: number;
+  endDate?: string;
+  /** Share of days the tracker was not worn (default 0.05); 0 gives every day. */
+  missingDayRate?: number;
+};
 
 function parse<T>(body: string): T {
   return (body ? JSON.parse(body) : {}) as T;
@@ -39,7 +46,11 @@ export function handleControl(
       // Default: up to today in the user's time zone (a tracker that synced this morning).
       const { timeZone } = state.user(input.healthUserId);
       const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(state.clock.now());
-      state.seedHistory(input.healthUserId, { days: input.days, endDate: input.endDate ?? today });
+      state.seedHistory(input.healthUserId, {
+        days: input.days,
+        endDate: input.endDate ?? today,
+        ...(input.missingDayRate === undefined ? {} : { missingDayRate: input.missingDayRate }),
+      });
     }
     return ok();
   }
