@@ -11,6 +11,8 @@ export * from './employers.ts';
 export * from './audit.ts';
 export * from './privacy.ts';
 export * from './wearables.ts';
+export * from './gamification.ts';
+export * from './leaderboard.ts';
 export * from './session-activity.ts';
 export * from './mail.ts';
 export * from './system.ts';

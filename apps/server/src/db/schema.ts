@@ -9,3 +9,4 @@ export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/session-activity/session-activity.tables.ts';
 export * from '../features/employers/employers.tables.ts';
 export * from '../features/wearables/wearables.tables.ts';
+export * from '../features/gamification/gamification.tables.ts';
