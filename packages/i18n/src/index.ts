@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'audit',
   'wearables',
   'dashboard',
+  'gamification',
+  'leaderboard',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -62,6 +64,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     audit: () => import('../locales/en/audit.json'),
     wearables: () => import('../locales/en/wearables.json'),
     dashboard: () => import('../locales/en/dashboard.json'),
+    gamification: () => import('../locales/en/gamification.json'),
+    leaderboard: () => import('../locales/en/leaderboard.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -81,6 +85,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     audit: () => import('../locales/de/audit.json'),
     wearables: () => import('../locales/de/wearables.json'),
     dashboard: () => import('../locales/de/dashboard.json'),
+    gamification: () => import('../locales/de/gamification.json'),
+    leaderboard: () => import('../locales/de/leaderboard.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -100,6 +106,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     audit: () => import('../locales/nl/audit.json'),
     wearables: () => import('../locales/nl/wearables.json'),
     dashboard: () => import('../locales/nl/dashboard.json'),
+    gamification: () => import('../locales/nl/gamification.json'),
+    leaderboard: () => import('../locales/nl/leaderboard.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -119,6 +127,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     audit: () => import('../locales/fr/audit.json'),
     wearables: () => import('../locales/fr/wearables.json'),
     dashboard: () => import('../locales/fr/dashboard.json'),
+    gamification: () => import('../locales/fr/gamification.json'),
+    leaderboard: () => import('../locales/fr/leaderboard.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -138,5 +148,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     audit: () => import('../locales/it/audit.json'),
     wearables: () => import('../locales/it/wearables.json'),
     dashboard: () => import('../locales/it/dashboard.json'),
+    gamification: () => import('../locales/it/gamification.json'),
+    leaderboard: () => import('../locales/it/leaderboard.json'),
   },
 };

@@ -19,6 +19,8 @@ import enEmployers from '../locales/en/employers.json' with { type: 'json' };
 import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import enWearables from '../locales/en/wearables.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enGamification from '../locales/en/gamification.json' with { type: 'json' };
+import enLeaderboard from '../locales/en/leaderboard.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -36,6 +38,8 @@ import deEmployers from '../locales/de/employers.json' with { type: 'json' };
 import deAudit from '../locales/de/audit.json' with { type: 'json' };
 import deWearables from '../locales/de/wearables.json' with { type: 'json' };
 import deDashboard from '../locales/de/dashboard.json' with { type: 'json' };
+import deGamification from '../locales/de/gamification.json' with { type: 'json' };
+import deLeaderboard from '../locales/de/leaderboard.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -53,6 +57,8 @@ import nlEmployers from '../locales/nl/employers.json' with { type: 'json' };
 import nlAudit from '../locales/nl/audit.json' with { type: 'json' };
 import nlWearables from '../locales/nl/wearables.json' with { type: 'json' };
 import nlDashboard from '../locales/nl/dashboard.json' with { type: 'json' };
+import nlGamification from '../locales/nl/gamification.json' with { type: 'json' };
+import nlLeaderboard from '../locales/nl/leaderboard.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -70,6 +76,8 @@ import frEmployers from '../locales/fr/employers.json' with { type: 'json' };
 import frAudit from '../locales/fr/audit.json' with { type: 'json' };
 import frWearables from '../locales/fr/wearables.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import frGamification from '../locales/fr/gamification.json' with { type: 'json' };
+import frLeaderboard from '../locales/fr/leaderboard.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -87,6 +95,8 @@ import itEmployers from '../locales/it/employers.json' with { type: 'json' };
 import itAudit from '../locales/it/audit.json' with { type: 'json' };
 import itWearables from '../locales/it/wearables.json' with { type: 'json' };
 import itDashboard from '../locales/it/dashboard.json' with { type: 'json' };
+import itGamification from '../locales/it/gamification.json' with { type: 'json' };
+import itLeaderboard from '../locales/it/leaderboard.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -107,6 +117,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     audit: enAudit,
     wearables: enWearables,
     dashboard: enDashboard,
+    gamification: enGamification,
+    leaderboard: enLeaderboard,
   },
   de: {
     common: deCommon,
@@ -126,6 +138,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     audit: deAudit,
     wearables: deWearables,
     dashboard: deDashboard,
+    gamification: deGamification,
+    leaderboard: deLeaderboard,
   },
   nl: {
     common: nlCommon,
@@ -145,6 +159,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     audit: nlAudit,
     wearables: nlWearables,
     dashboard: nlDashboard,
+    gamification: nlGamification,
+    leaderboard: nlLeaderboard,
   },
   fr: {
     common: frCommon,
@@ -164,6 +180,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     audit: frAudit,
     wearables: frWearables,
     dashboard: frDashboard,
+    gamification: frGamification,
+    leaderboard: frLeaderboard,
   },
   it: {
     common: itCommon,
@@ -183,5 +201,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     audit: itAudit,
     wearables: itWearables,
     dashboard: itDashboard,
+    gamification: itGamification,
+    leaderboard: itLeaderboard,
   },
 };
