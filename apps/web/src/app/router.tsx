@@ -97,7 +97,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'leaderboard',
     path: '/leaderboard',
     load: () => import('./routes/leaderboard.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: ['leaderboard', 'errors'],
     access: USER_SCREEN,
   },
   {

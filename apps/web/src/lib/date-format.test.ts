@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './date-format.ts';
+import { formatCivilDate, formatCivilDateRange, formatDate, formatDateTime, formatTime } from './date-format.ts';
 
 describe('date formats', () => {
   const at = '2026-03-12T09:05:00.000Z';
@@ -25,5 +25,21 @@ describe('date formats', () => {
   it('show an unreadable timestamp as it came', () => {
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
     expect(formatDate('', 'en')).toBe('');
+  });
+
+  it('write a civil date as that day in every time zone', () => {
+    expect(formatCivilDate('2026-03-01', 'en')).toBe('Mar 1, 2026');
+    expect(formatCivilDate('2026-03-01', 'de')).toBe('01.03.2026');
+    expect(formatCivilDate('nope', 'en')).toBe('nope');
+  });
+
+  it('write a range of civil dates once, not twice', () => {
+    // Intl puts thin spaces around the dash.
+    const range = (from: string, to: string, language: string) =>
+      formatCivilDateRange(from, to, language).replace(/\s/g, ' ');
+    expect(range('2026-03-01', '2026-03-10', 'en')).toBe('Mar 1 – 10, 2026');
+    expect(range('2026-03-01', '2026-03-10', 'de')).toBe('01.–10.03.2026');
+    expect(range('2026-03-01', '2026-03-01', 'en')).toBe('Mar 1, 2026');
+    expect(formatCivilDateRange('x', '2026-03-01', 'en')).toBe('x – 2026-03-01');
   });
 });

@@ -4,7 +4,7 @@
  * its renders on these.
  */
 import { vi } from 'vitest';
-import { ENDPOINTS, type TCurrentUser } from '@openwell/contracts';
+import { ENDPOINTS, GAMIFICATION_ENDPOINTS, LEADERBOARD_ENDPOINTS, type TCurrentUser } from '@openwell/contracts';
 
 export type THandler = (request: {
   body: unknown;
@@ -21,7 +21,10 @@ export function apiError(status: number, code: string, details?: Record<string, 
   return json(status, { error: { code, message: `server text for ${code}`, ...(details ? { details } : {}) } });
 }
 
-const ENDPOINT_PATTERNS = ENDPOINTS.map((endpoint) => ({
+/** Every declared endpoint (the issue 10 lists are named too, whether or not ENDPOINTS includes them yet). */
+const DECLARED = [...new Set([...ENDPOINTS, ...GAMIFICATION_ENDPOINTS, ...LEADERBOARD_ENDPOINTS])];
+
+const ENDPOINT_PATTERNS = DECLARED.map((endpoint) => ({
   endpoint,
   pattern: new RegExp(`^${endpoint.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+').replace(/\./g, '\\.')}$`),
 }));

@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { LeaderboardPage } from '@/features/leaderboard/index.ts';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /leaderboard: signed-in users only (router.tsx). */
 export default function LeaderboardRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:leaderboard.title')}
-      description={t('pages:leaderboard.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <LeaderboardPage />;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { syncWearable } from '@openwell/contracts';
 import { callEndpoint } from '@/lib/endpoint-client.ts';
+import { invalidateGamification } from '@/features/gamification/index.ts';
 import { invalidateWearables } from './wearables-cache.ts';
 
 /** "Sync now" / "Refresh data": the connected tracker's sync, now. */
@@ -8,6 +9,6 @@ export function useSyncWearable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(syncWearable, {}),
-    onSettled: () => invalidateWearables(queryClient),
+    onSettled: () => Promise.all([invalidateWearables(queryClient), invalidateGamification(queryClient)]),
   });
 }

@@ -90,13 +90,5 @@ export function formatMetricValue(t: TFunction, metric: TMetric, value: number, 
   }
 }
 
-/** A civil date (`YYYY-MM-DD`, the user's day) as the language writes it; no time-zone shift. */
-export function formatCivilDate(
-  date: string,
-  language: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(parsed);
-}
+/** Civil dates are formatted by lib/date-format.ts (the leaderboard and the gamification cards use it too). */
+export { formatCivilDate } from '@/lib/date-format.ts';

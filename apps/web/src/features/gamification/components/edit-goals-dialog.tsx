@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil } from 'lucide-react';
+import { GOAL_BOUNDS, GOAL_KINDS, type TGoals } from '@openwell/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toast } from '@/components/ui/sonner.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatCivilDate } from '@/lib/date-format.ts';
+import { errorMessage } from '@/lib/error-messages.ts';
+import { useZodForm } from '@/lib/forms.ts';
+import { useUpdateGoals } from '../api/update-goals.ts';
+import { formatGoalTarget, GOAL_LABELS } from '../lib/gamification-format.ts';
+import { GOALS_FORM_MESSAGES, goalsFormValues, ZGoalsFormSchema } from '../lib/goals-form.ts';
+
+function GoalsForm({ goals, onDone }: { goals: TGoals; onDone: () => void }) {
+  const { t, i18n } = useTranslation(['gamification', 'errors']);
+  const update = useUpdateGoals();
+  const form = useZodForm(ZGoalsFormSchema, { messages: GOALS_FORM_MESSAGES, defaultValues: goalsFormValues(goals) });
+
+  const save = (values: TGoals) =>
+    update.mutate(
+      { body: values },
+      {
+        onSuccess: (summary) => {
+          const from = summary.goals.pending?.effectiveFrom;
+          toast.success(
+            t('gamification:goals.edit.saved'),
+            from ? { description: t('gamification:goals.edit.savedFrom', { date: formatCivilDate(from, i18n.language) }) } : {},
+          );
+          onDone();
+        },
+      },
+    );
+
+  return (
+    <Form {...form}>
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
+        {GOAL_KINDS.map((kind) => {
+          const { min, max, step } = GOAL_BOUNDS[kind];
+          return (
+            <FormField
+              key={kind}
+              control={form.control}
+              name={kind}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{GOAL_LABELS[kind](t)}</FormLabel>
+                  <FormControl>
+                    <Input type="number" inputMode="decimal" min={min} max={max} step={step} {...field} />
+                  </FormControl>
+                  <FormDescription>
+                    {t('gamification:goals.edit.bounds', {
+                      min: formatGoalTarget(t, kind, min, i18n.language),
+                      max: formatGoalTarget(t, kind, max, i18n.language),
+                      step: formatGoalTarget(t, kind, step, i18n.language),
+                    })}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          );
+        })}
+        {update.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(t, update.error)}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+            {t('gamification:goals.edit.cancel')}
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? <Spinner size="sm" /> : null}
+            {t('gamification:goals.edit.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+/**
+ * "Edit goals": the three daily goals within GOAL_BOUNDS. Changes apply from tomorrow (today keeps the goals it
+ * started with, so nobody can lower a goal at 11 pm to make today count); the form starts from a pending change.
+ */
+export function EditGoalsDialog({ goals }: { goals: TGoals }) {
+  const { t } = useTranslation('gamification');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden="true" />
+          {t('gamification:goals.edit.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('gamification:goals.edit.title')}</DialogTitle>
+          <DialogDescription>{t('gamification:goals.edit.fromTomorrow')}</DialogDescription>
+        </DialogHeader>
+        {open ? <GoalsForm goals={goals} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

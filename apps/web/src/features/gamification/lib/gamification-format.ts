@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import type { TGoalKind, TPointReason } from '@openwell/contracts';
+
+/** A whole number of points as the language writes it ("1,250", "1.250", "1 250"). */
+export function formatPoints(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A multiplier as "×1.25" ("×1,25"): up to two decimals, at least one. */
+export function formatMultiplier(value: number, language: string): string {
+  return `×${new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value)}`;
+}
+
+/** A goal's number without unit: whole steps and minutes, hours with at most one decimal. */
+export function formatGoalNumber(goal: TGoalKind, value: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: goal === 'sleepHours' ? 1 : 0 }).format(value);
+}
+
+/** The goals' names. */
+export const GOAL_LABELS: Readonly<Record<TGoalKind, (t: TFunction) => string>> = {
+  steps: (t) => t('gamification:goals.kind.steps'),
+  activeMinutes: (t) => t('gamification:goals.kind.activeMinutes'),
+  sleepHours: (t) => t('gamification:goals.kind.sleepHours'),
+};
+
+/** A goal's target with its unit: "10,000 steps", "30 min", "7.5 h". */
+export function formatGoalTarget(t: TFunction, goal: TGoalKind, value: number, language: string): string {
+  const number = formatGoalNumber(goal, value, language);
+  switch (goal) {
+    case 'steps':
+      return t('gamification:goals.unit.steps', { count: value, value: number });
+    case 'activeMinutes':
+      return t('gamification:goals.unit.activeMinutes', { value: number });
+    case 'sleepHours':
+      return t('gamification:goals.unit.sleepHours', { value: number });
+  }
+}
+
+/** Why points were credited or debited (POINT_REASONS), for the points history. */
+export const POINT_REASON_LABELS: Readonly<Record<TPointReason, (t: TFunction) => string>> = {
+  goal_steps: (t) => t('gamification:reasons.goal_steps'),
+  goal_active_minutes: (t) => t('gamification:reasons.goal_active_minutes'),
+  goal_sleep: (t) => t('gamification:reasons.goal_sleep'),
+  consistency: (t) => t('gamification:reasons.consistency'),
+  tracker_connected: (t) => t('gamification:reasons.tracker_connected'),
+  questionnaire_completed: (t) => t('gamification:reasons.questionnaire_completed'),
+  achievement: (t) => t('gamification:reasons.achievement'),
+  redemption: (t) => t('gamification:reasons.redemption'),
+  redemption_refund: (t) => t('gamification:reasons.redemption_refund'),
+  expiry: (t) => t('gamification:reasons.expiry'),
+};
