@@ -25,8 +25,8 @@ const SPEC_PATHS = [
   '*',
 ];
 
-/** The tracker data screen: in the spec's screen list without a route (issue 9). */
-const USER_PATHS = ['/tracker'];
+/** The tracker data screen: in the spec's screen list without a route (issue 9); "How points work" (issue 10). */
+const USER_PATHS = ['/tracker', '/how-points-work'];
 
 /** The admin area's pages beyond the spec's (issue 8: company administration). */
 const ADMIN_AREA_PATHS = [

@@ -68,7 +68,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'dashboard',
     path: '/dashboard',
     load: () => import('./routes/dashboard.tsx'),
-    namespaces: ['dashboard', 'wearables', 'onboarding', 'errors'],
+    namespaces: ['dashboard', 'wearables', 'gamification', 'onboarding', 'errors'],
     access: USER_SCREEN,
   },
   {
@@ -77,6 +77,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/tracker',
     load: () => import('./routes/tracker.tsx'),
     namespaces: ['wearables', 'errors'],
+    access: USER_SCREEN,
+  },
+  {
+    // Issue 10: the rules of points, levels, streaks, badges and the health score, linked from the dashboard's cards.
+    name: 'how-points-work',
+    path: '/how-points-work',
+    load: () => import('./routes/how-points-work.tsx'),
+    namespaces: ['gamification', 'errors'],
     access: USER_SCREEN,
   },
   {

@@ -1,6 +1,6 @@
 /**
  * dashboard: the user's start page (/dashboard), composed of the features' cards (wearables' today, trends, sync
- * info; later issues' points, level, streak, health score, AI tip, questionnaire and coach, whose places it
- * reserves) and the quick actions.
+ * info; gamification's streak, points, level, multipliers, goals, health score and badges; later issues' AI tip,
+ * questionnaire and coach, whose places it reserves) and the quick actions.
  */
 export { DashboardPage } from './components/dashboard-page.tsx';

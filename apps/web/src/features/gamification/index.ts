@@ -5,3 +5,10 @@
  * sync, a manual log or a demo sync.
  */
 export { invalidateGamification } from './api/gamification-cache.ts';
+export { useGamification } from './api/get-gamification.ts';
+export { BadgesCard } from './components/badges-card.tsx';
+export { GoalsCard } from './components/goals-card.tsx';
+export { HealthScoreCard } from './components/health-score-card.tsx';
+export { NewBadgesCelebration } from './components/new-badges-celebration.tsx';
+export { ProgressOverview } from './components/progress-overview.tsx';
+export { HowPointsWorkPage } from './components/how-points-work-page.tsx';

@@ -9,6 +9,14 @@ import { formatDate } from '@/lib/date-format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { OnboardingReminder } from '@/features/accounts/index.ts';
 import {
+  BadgesCard,
+  GoalsCard,
+  HealthScoreCard,
+  NewBadgesCelebration,
+  ProgressOverview,
+  useGamification,
+} from '@/features/gamification/index.ts';
+import {
   ConnectWearableDialog,
   SyncInfoCard,
   TodaySummary,
@@ -21,16 +29,18 @@ import { DashboardSlot } from './dashboard-slots.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 /**
- * /dashboard (spec section 2): welcome, today's steps, sleep and active minutes, trends over 7/30/90 days, tracker
- * sync info and quick actions; the empty state until there is health data. Refetched every 5 minutes while open.
- * The places of the cards later issues fill (points, level, streak, health score, AI tip, questionnaire, coach) are
- * reserved and say so.
+ * /dashboard (spec section 2): welcome; day streak, total points and points today, level, multipliers (gamification);
+ * today's steps, sleep and active minutes, trends over 7/30/90 days; goals, health score with its breakdown and
+ * badges (gamification), tracker sync info and quick actions; the empty state until there is health data. New badges
+ * are celebrated once. Refetched every 5 minutes while open. The places of the cards later issues fill (AI tip,
+ * questionnaire, coach) are reserved and say so.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'wearables', 'errors']);
   useDocumentTitle(t('dashboard:title'));
   const status = useWearables({ live: true });
   const today = useHealthToday({ live: true });
+  const summary = useGamification({ live: true });
   const empty = today.data !== undefined && !today.data.hasHealthData;
 
   return (
@@ -42,10 +52,8 @@ export function DashboardPage() {
         </p>
       </div>
       <OnboardingReminder />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DashboardSlot slot="streak" />
-        <DashboardSlot slot="points" />
-      </div>
+      <NewBadgesCelebration summary={summary.data} />
+      <ProgressOverview summary={summary} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {today.isError ? (
@@ -69,11 +77,11 @@ export function DashboardPage() {
               <TrendCard />
             </>
           )}
-          <DashboardSlot slot="level" />
-          <div className="grid gap-4 md:grid-cols-2">
-            <DashboardSlot slot="healthScore" />
-            <DashboardSlot slot="aiTip" />
+          <div className="grid gap-6 md:grid-cols-2">
+            <GoalsCard summary={summary} />
+            <HealthScoreCard />
           </div>
+          <BadgesCard summary={summary} />
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('dashboard:sidebar')}>
           <SyncInfoCard
@@ -84,6 +92,7 @@ export function DashboardPage() {
             returnTo="/dashboard"
           />
           <QuickActions status={status.data} />
+          <DashboardSlot slot="aiTip" />
           <DashboardSlot slot="questionnaire" />
           <DashboardSlot slot="coach" />
         </aside>

@@ -1,35 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Award, Bot, ClipboardList, Flame, HeartPulse, Lightbulb, TrendingUp } from 'lucide-react';
+import { Bot, ClipboardList, Lightbulb } from 'lucide-react';
 import type { TFunction } from 'i18next';
 
 /** The dashboard cards later issues fill, in the place they will take. Each says what it will show, no numbers. */
-export const DASHBOARD_SLOTS = ['points', 'level', 'streak', 'healthScore', 'aiTip', 'questionnaire', 'coach'] as const;
+export const DASHBOARD_SLOTS = ['aiTip', 'questionnaire', 'coach'] as const;
 export type TDashboardSlot = (typeof DASHBOARD_SLOTS)[number];
 
 const SLOT_TEXT: Readonly<
   Record<TDashboardSlot, { icon: ReactNode; title: (t: TFunction) => string; text: (t: TFunction) => string }>
 > = {
-  points: {
-    icon: <Award aria-hidden="true" className="size-5" />,
-    title: (t) => t('dashboard:slots.points.title'),
-    text: (t) => t('dashboard:slots.points.text'),
-  },
-  level: {
-    icon: <TrendingUp aria-hidden="true" className="size-5" />,
-    title: (t) => t('dashboard:slots.level.title'),
-    text: (t) => t('dashboard:slots.level.text'),
-  },
-  streak: {
-    icon: <Flame aria-hidden="true" className="size-5" />,
-    title: (t) => t('dashboard:slots.streak.title'),
-    text: (t) => t('dashboard:slots.streak.text'),
-  },
-  healthScore: {
-    icon: <HeartPulse aria-hidden="true" className="size-5" />,
-    title: (t) => t('dashboard:slots.healthScore.title'),
-    text: (t) => t('dashboard:slots.healthScore.text'),
-  },
   aiTip: {
     icon: <Lightbulb aria-hidden="true" className="size-5" />,
     title: (t) => t('dashboard:slots.aiTip.title'),

@@ -46,12 +46,7 @@ export function GamificationCard({
   children: ReactNode;
 }) {
   return (
-    <Card
-      role="region"
-      aria-labelledby={`${id}-title`}
-      data-testid={id}
-      className={cn('gap-4 py-5', className)}
-    >
+    <Card role="region" aria-labelledby={`${id}-title`} data-testid={id} className={cn('gap-4 py-5', className)}>
       <CardHeader className="flex flex-row items-start justify-between gap-3 px-5">
         <div className="flex flex-col gap-1.5">
           <CardTitle asChild>

@@ -44,7 +44,9 @@ function GoalsForm({ goals, onDone }: { goals: TGoals; onDone: () => void }) {
           const from = summary.goals.pending?.effectiveFrom;
           toast.success(
             t('gamification:goals.edit.saved'),
-            from ? { description: t('gamification:goals.edit.savedFrom', { date: formatCivilDate(from, i18n.language) }) } : {},
+            from
+              ? { description: t('gamification:goals.edit.savedFrom', { date: formatCivilDate(from, i18n.language) }) }
+              : {},
           );
           onDone();
         },

@@ -6,7 +6,7 @@ import { formatCivilDate } from '@/lib/date-format.ts';
 import { formatGoalNumber, formatGoalTarget, GOAL_LABELS } from '../lib/gamification-format.ts';
 import { GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
 import { EditGoalsDialog } from './edit-goals-dialog.tsx';
-import { TileState, type TSummaryQuery } from './progress-overview.tsx';
+import { TileState, type TSummaryQuery } from './summary-state.tsx';
 
 /** Today's goals with their progress, a pending change (from tomorrow) and "Edit goals". */
 export function GoalsCard({ summary }: { summary: TSummaryQuery }) {

@@ -68,9 +68,7 @@ function HistoryList() {
               {entry.date ? formatCivilDate(entry.date, i18n.language) : formatDate(entry.createdAt, i18n.language)}
             </span>
           </span>
-          <span
-            className={`font-semibold tabular-nums ${entry.amount < 0 ? 'text-destructive' : 'text-primary'}`}
-          >
+          <span className={`font-semibold tabular-nums ${entry.amount < 0 ? 'text-destructive' : 'text-primary'}`}>
             {entry.amount > 0
               ? t('gamification:history.credit', { points: formatPoints(entry.amount, i18n.language) })
               : t('gamification:history.debit', { points: formatPoints(-entry.amount, i18n.language) })}

@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Award, Flame, TrendingUp } from 'lucide-react';
-import type { TGamificationSummary } from '@openwell/contracts';
 import { Progress } from '@/components/ui/progress.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatPoints } from '../lib/gamification-format.ts';
-import { CardError, GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
+import { GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
 import { MultipliersCard } from './multipliers-card.tsx';
 import { PointsHistoryDialog } from './points-history-dialog.tsx';
-
-type TSummaryQuery = {
-  data: TGamificationSummary | undefined;
-  isPending: boolean;
-  error: unknown;
-  refetch: () => unknown;
-};
+import { TileState, type TSummaryQuery } from './summary-state.tsx';
 
 /**
  * The dashboard's headline figures (spec section 2, issue 10): day streak with the best, total points and points
@@ -28,19 +20,6 @@ export function ProgressOverview({ summary }: { summary: TSummaryQuery }) {
       <MultipliersCard summary={summary} />
     </div>
   );
-}
-
-/** What a tile shows before its figures arrive, or instead of them when they could not be loaded. */
-export function TileState({ summary, testId }: { summary: TSummaryQuery; testId: string }) {
-  if (summary.isPending) {
-    return (
-      <div className="flex flex-col gap-2" data-testid={testId}>
-        <Skeleton className="h-8 w-24" />
-        <Skeleton className="h-4 w-32" />
-      </div>
-    );
-  }
-  return <CardError error={summary.error} onRetry={() => void summary.refetch()} />;
 }
 
 function StreakCard({ summary }: { summary: TSummaryQuery }) {
@@ -118,6 +97,7 @@ function LevelCard({ summary }: { summary: TSummaryQuery }) {
   const { t, i18n } = useTranslation('gamification');
   const data = summary.data;
   const level = data?.level;
+  const span = level ? Math.max(1, level.nextLevelPoints - level.currentLevelPoints) : 1;
   return (
     <GamificationCard
       id="level-card"
@@ -131,8 +111,8 @@ function LevelCard({ summary }: { summary: TSummaryQuery }) {
             {t('gamification:level.value', { level: level.level })}
           </p>
           <Progress
-            value={data.points.lifetime - level.currentLevelPoints}
-            max={Math.max(1, level.nextLevelPoints - level.currentLevelPoints)}
+            value={Math.min(span, Math.max(0, data.points.lifetime - level.currentLevelPoints))}
+            max={span}
             aria-label={t('gamification:level.progressLabel', { level: level.level + 1 })}
             getValueLabel={(value, max) =>
               t('gamification:level.progressValue', {
@@ -155,5 +135,3 @@ function LevelCard({ summary }: { summary: TSummaryQuery }) {
     </GamificationCard>
   );
 }
-
-export type { TSummaryQuery };

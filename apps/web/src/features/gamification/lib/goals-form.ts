@@ -5,6 +5,8 @@ import type { TIssueMessages } from '@/lib/forms.ts';
 /**
  * The "Edit goals" form: each field is the text of a number input ("10000", "7.5"; number inputs always use a dot),
  * turned into a number and checked by the contract's own field of ZGoalsSchema (bounds and steps of GOAL_BOUNDS).
+ * The contract's check is asked through `refine` rather than piped into: its step message is English text for the
+ * API, and a form field shows the translated message of GOALS_FORM_MESSAGES instead.
  */
 const goalField = (kind: TGoalKind) =>
   z
@@ -12,7 +14,7 @@ const goalField = (kind: TGoalKind) =>
     .trim()
     .regex(/^\d+(\.\d+)?$/)
     .transform(Number)
-    .pipe(ZGoalsSchema.shape[kind]);
+    .refine((value) => ZGoalsSchema.shape[kind].safeParse(value).success);
 
 export const ZGoalsFormSchema = z.object({
   steps: goalField('steps'),

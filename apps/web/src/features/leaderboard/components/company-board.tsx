@@ -90,7 +90,9 @@ function CompanyTable({ data }: { data: TCompanyLeaderboard }) {
                   {row.own ? <OwnFlag>{t('leaderboard:companies.own')}</OwnFlag> : null}
                 </span>
               </th>
-              <td className="py-3 pr-3 text-right tabular-nums">{formatEmployeeBand(t, row.employeeBand, i18n.language)}</td>
+              <td className="py-3 pr-3 text-right tabular-nums">
+                {formatEmployeeBand(t, row.employeeBand, i18n.language)}
+              </td>
               <td className="py-3 text-right font-semibold tabular-nums">
                 {formatAveragePoints(row.averagePoints, i18n.language)}
               </td>

@@ -49,7 +49,9 @@ describe('LeaderboardPage', () => {
   });
 
   it('says that some departments are hidden for privacy, and "fewer than 5" take part', async () => {
-    setup({ getDepartmentLeaderboard: () => json(200, departmentLeaderboard({ hiddenGroups: true, participants: null })) });
+    setup({
+      getDepartmentLeaderboard: () => json(200, departmentLeaderboard({ hiddenGroups: true, participants: null })),
+    });
     expect((await screen.findByTestId('hidden-groups')).textContent).toBe(
       'Some departments are hidden for privacy: fewer than 5 of their members take part.',
     );
