@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { THealthToday, TWearablesStatus } from '@openwell/contracts';
 import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
+import { gamificationSummary, healthScore } from '@/test/gamification-fixtures.ts';
 import { connection, healthToday, healthTrend, NOT_CONNECTED, wearablesStatus } from '@/test/wearables-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -20,13 +21,18 @@ function setup(status: TWearablesStatus, today: THealthToday, extra: Parameters<
     getWearables: () => json(200, status),
     getHealthToday: () => json(200, today),
     getHealthTrend: ({ url }) => json(200, healthTrend(Number(url.searchParams.get('days')))),
+    getGamification: () => json(200, gamificationSummary()),
+    getHealthScore: () => json(200, healthScore()),
     ...extra,
   });
-  const view = renderFeature(<DashboardPage />, { path: '/dashboard', extraRoutes: ['/leaderboard', '/rewards'] });
+  const view = renderFeature(<DashboardPage />, {
+    path: '/dashboard',
+    extraRoutes: ['/leaderboard', '/rewards', '/how-points-work'],
+  });
   return { api, ...view };
 }
 
-const SLOTS = ['Total points', 'Level', 'Day streak', 'Health score', 'AI tip', 'Health profile', 'Health coach'];
+const SLOTS = ['AI tip', 'Health profile', 'Health coach'];
 
 describe('DashboardPage', () => {
   it('shows skeletons per card while loading', () => {
@@ -85,6 +91,18 @@ describe('DashboardPage', () => {
     }
   });
 
+  it('shows the gamification cards in place of their slots: streak, points, level, multipliers, goals, score, badges', async () => {
+    setup(wearablesStatus(), healthToday({ steps: 5 }));
+    const cards = ['Day streak', 'Total points', 'Level', 'Multipliers', "Today's goals", 'Health score', 'Badges'];
+    for (const name of cards) {
+      const card = screen.getByRole('region', { name });
+      expect(card.textContent, name).not.toContain('Arrives with an upcoming update.');
+    }
+    expect(await within(screen.getByRole('region', { name: 'Day streak' })).findByText('5 days')).toBeTruthy();
+    expect(await screen.findByTestId('health-score-value')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'How points work' }).length).toBeGreaterThan(0);
+  });
+
   it('"Not shared" for a headline metric whose scope was not granted', async () => {
     setup(
       wearablesStatus({ connection: connection({ grantedScopes: ['activity_and_fitness'] }) }),
@@ -136,11 +154,14 @@ describe('quick actions', () => {
       expect(toast.success).toHaveBeenCalledWith('Data synced', { description: '12 daily values updated.' }),
     );
     expect(api.callsTo('syncWearable')).toHaveLength(1);
+    // The sync may have earned points: the gamification cards are read again.
+    await waitFor(() => expect(api.callsTo('getGamification')).toHaveLength(2));
+    expect(api.callsTo('getHealthScore')).toHaveLength(2);
   });
 
   it('"Log activity" adds 30 minutes and says how many remain; at the cap it says so', async () => {
     let logged = 120;
-    setup(wearablesStatus(), healthToday({ steps: 5 }), {
+    const { api } = setup(wearablesStatus(), healthToday({ steps: 5 }), {
       logManualActivity: () => {
         if (logged >= 180) return apiError(409, 'MANUAL_ACTIVITY_LIMIT_REACHED');
         logged += 30;
@@ -156,6 +177,7 @@ describe('quick actions', () => {
         description: 'Logged by you today: 150 minutes. You can log 30 more minutes today.',
       }),
     );
+    await waitFor(() => expect(api.callsTo('getGamification')).toHaveLength(2));
     await waitFor(() => expect(log).toHaveProperty('disabled', false));
     await userEvent.click(log);
     await waitFor(() =>
@@ -184,6 +206,7 @@ describe('quick actions', () => {
       }),
     );
     expect(api.callsTo('syncDemoData')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('getGamification')).toHaveLength(2));
   });
 
   it('no "Sync mock data" outside demo mode', async () => {
