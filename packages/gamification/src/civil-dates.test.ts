@@ -53,4 +53,16 @@ describe('civil dates', () => {
       }),
     );
   });
+
+  it('agrees with the JavaScript calendar (property)', () => {
+    const min = Date.UTC(1, 0, 1) / 86_400_000;
+    fc.assert(
+      fc.property(fc.integer({ min: Math.ceil(min), max: 2_932_896 }), (day) => {
+        const viaDate = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(fromEpochDay(day)).toBe(viaDate);
+        expect(epochDay(viaDate)).toBe(day);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

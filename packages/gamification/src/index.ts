@@ -25,9 +25,11 @@ export {
   dayAttainment,
   improvementMultiplierFor,
   improvementOf,
+  improvementSeries,
   multipliers,
   streakMultiplier,
   totalMultiplier,
+  type TImprovement,
   type TMultipliers,
 } from './multipliers.ts';
 export { levelFor, levelThreshold, type TLevel } from './levels.ts';

@@ -6,6 +6,7 @@ import {
   dayAttainment,
   improvementMultiplierFor,
   improvementOf,
+  improvementSeries,
   multipliers,
   streakMultiplier,
   totalMultiplier,
@@ -214,6 +215,33 @@ describe('multiplier properties', () => {
           expect(athlete.total).toBe(1.5);
         },
       ),
+    );
+  });
+
+  it('gives the same improvement day by day and in one pass over many days', () => {
+    fc.assert(
+      fc.property(
+        consecutiveDaysArb(0, 80),
+        goalsArb,
+        goalsArb,
+        fc.integer({ min: 0, max: 80 }),
+        (days, early, late, change) => {
+          const first = days[0]?.date ?? '2025-01-01';
+          const history = [
+            { effectiveFrom: first, goals: early },
+            { effectiveFrom: addDays(first, change), goals: late },
+          ];
+          const byDate = indexDays(days);
+          const series = improvementSeries(first, addDays(first, 90), byDate, history);
+          expect(series).toHaveLength(91);
+          for (const { date: day, improvement } of series) {
+            const single = improvementOf(day, byDate, history);
+            expect(improvement.multiplier).toBe(single.multiplier);
+            expect(improvement.ratio).toBe(single.ratio);
+          }
+        },
+      ),
+      { numRuns: 50 },
     );
   });
 });
