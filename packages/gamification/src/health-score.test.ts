@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { HEALTH_SCORE_CATEGORIES } from '@openwell/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TDay } from './days.ts';
-import { healthScore, minimalMets, type THealthProfile } from './health-score.ts';
+import { HEALTH_SCORE_BASIS, healthScore, minimalMets, type THealthProfile } from './health-score.ts';
 import { RULES } from './rules.ts';
 import { consecutiveDaysArb } from './test-arbitraries.ts';
 
@@ -287,6 +287,12 @@ describe('healthScore: renormalising', () => {
           expect(entry.score).toBeLessThanOrEqual(100);
           expect(entry.weight).toBeGreaterThan(0);
           expect(entry.basis?.key.startsWith(`${entry.category}.`)).toBe(true);
+          const names: readonly string[] = HEALTH_SCORE_BASIS[entry.basis?.key as keyof typeof HEALTH_SCORE_BASIS];
+          expect(names).toBeDefined();
+          for (const [name, value] of Object.entries(entry.basis?.values ?? {})) {
+            expect(names).toContain(name);
+            expect(Number.isFinite(value)).toBe(true);
+          }
         }
         if (included.length === 0) {
           expect(result.score).toBeNull();

@@ -46,9 +46,11 @@ export {
   type TAchievementRule,
 } from './achievements.ts';
 export {
+  HEALTH_SCORE_BASIS,
   healthScore,
   minimalMets,
   type THealthBasis,
+  type THealthBasisKey,
   type THealthCategoryResult,
   type THealthProfile,
   type THealthScoreResult,
