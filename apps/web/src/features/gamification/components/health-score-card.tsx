@@ -5,7 +5,7 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatCivilDateRange } from '@/lib/date-format.ts';
 import { useHealthScore } from '../api/get-health-score.ts';
-import { CATEGORY_LABELS, changeLine, formatChange, HEALTH_BASIS } from '../lib/health-basis.ts';
+import { basisText, CATEGORY_LABELS, changeLine, formatChange } from '../lib/health-basis.ts';
 import { CardError, GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
 
 /**
@@ -114,7 +114,7 @@ function HealthScoreBreakdown({ data }: { data: THealthScore }) {
 function CategoryRow({ category }: { category: THealthScoreCategoryResult }) {
   const { t, i18n } = useTranslation('gamification');
   const name = CATEGORY_LABELS[category.category](t);
-  const basis = category.basis ? HEALTH_BASIS[category.basis.key] : undefined;
+  const basis = category.basis ? basisText(category.basis.key) : undefined;
   const id = `health-category-${category.category}`;
   return (
     <li className="flex flex-col gap-1" data-testid={id}>

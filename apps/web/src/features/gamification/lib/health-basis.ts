@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { THealthScoreCategory } from '@openwell/contracts';
+import type { THealthBasisKey } from '@openwell/gamification';
 
 /**
  * The figures behind a health-score category, in words. The rules (`@openwell/gamification` healthScore) name each
- * basis by a key under `gamification:healthScore.basis.` with its values; this table turns each known key into
- * its texts, so the scanner can follow every key (a basis this version does not know shows no explanation).
+ * basis by a key of HEALTH_SCORE_BASIS with its values; this table turns every key into its texts (the type makes
+ * it complete, and the scanner can follow each i18n key; a basis from a newer server shows no explanation).
  *
  * - `detail`: the full explanation under the category ("7.4 h of sleep on average over 6 nights");
  * - `summary`: the short form for the change line ("7.4 h average");
@@ -31,7 +32,7 @@ const bpm = (t: TFunction, v: TValues, l: string) => t('gamification:healthScore
 const vo2Max = (t: TFunction, v: TValues, l: string) =>
   t('gamification:healthScore.value.vo2Max', { vo2Max: format(v.vo2Max, l, 1) });
 
-export const HEALTH_BASIS: Readonly<Record<string, TBasisText>> = {
+export const HEALTH_BASIS: Readonly<Record<THealthBasisKey, TBasisText>> = {
   'activity.minutesAndSteps': {
     detail: (t, v, l) =>
       t('gamification:healthScore.basis.activity.minutesAndSteps', {
@@ -148,6 +149,11 @@ function vitalReadings(t: TFunction, v: TValues, language: string): string {
   return new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts);
 }
 
+/** The texts of a basis key, if this version knows it. */
+export function basisText(key: string): TBasisText | undefined {
+  return Object.hasOwn(HEALTH_BASIS, key) ? HEALTH_BASIS[key as THealthBasisKey] : undefined;
+}
+
 /** The categories' names. */
 export const CATEGORY_LABELS: Readonly<Record<THealthScoreCategory, (t: TFunction) => string>> = {
   activity: (t) => t('gamification:healthScore.category.activity'),
@@ -181,7 +187,7 @@ export function changeLine(
   language: string,
 ): string {
   const name = CATEGORY_LABELS[category](t);
-  const text = basis ? HEALTH_BASIS[basis.key] : undefined;
+  const text = basis ? basisText(basis.key) : undefined;
   const signed = formatChange(change, language);
   if (!basis || !text) return t('gamification:healthScore.changeOnly', { category: name, change: signed });
   const current = text.summary(t, basis.values, language);

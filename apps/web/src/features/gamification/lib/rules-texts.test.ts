@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HEALTH_SCORE_CATEGORIES, METRICS, type TMetric } from '@openwell/contracts';
-import { healthScore, type TDay } from '@openwell/gamification';
+import { HEALTH_SCORE_BASIS, healthScore, type TDay } from '@openwell/gamification';
 import { LANGUAGES } from '@openwell/i18n';
 import { i18n } from '@/lib/i18n.ts';
 import { ACHIEVEMENTS } from './badges.ts';
@@ -57,6 +57,7 @@ describe('health-score basis texts', () => {
           if (category.basis) produced.add(category.basis.key);
     expect(produced.size).toBeGreaterThanOrEqual(HEALTH_SCORE_CATEGORIES.length);
     expect([...produced].filter((key) => !(key in HEALTH_BASIS))).toEqual([]);
+    expect(Object.keys(HEALTH_BASIS).sort()).toEqual(Object.keys(HEALTH_SCORE_BASIS).sort());
   });
 
   it.each(LANGUAGES)('every basis text and category name exists in %s', (language) => {
