@@ -1,10 +1,10 @@
-import { CalendarCheck, Flame, Footprints, Lock, Moon, Sparkles, Target, TrendingUp } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, Flame, Footprints, Lock, Moon, Target, TrendingUp } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 import type { TAchievementCategory } from '../lib/badges.ts';
 
 const CATEGORY_ICONS: Readonly<Record<TAchievementCategory, ComponentType<SVGProps<SVGSVGElement>>>> = {
-  milestones: Sparkles,
+  milestones: BadgeCheck,
   activity: Footprints,
   sleep: Moon,
   goals: Target,
