@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CircleHelp, RotateCw } from 'lucide-react';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { cn } from '@/lib/utils.ts';
@@ -11,15 +11,16 @@ import { cn } from '@/lib/utils.ts';
 export const HOW_POINTS_WORK_PATH = '/how-points-work';
 export type THowSection = 'points' | 'multipliers' | 'levels' | 'streaks' | 'goals' | 'badges' | 'health-score';
 
+/** A link in running text or under a card: the primary colour, underlined on hover, focus ring. */
+export const TEXT_LINK =
+  'inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
 /** "How points work" (or another label), to the page's section about the card. */
 export function HowPointsWorkLink({ section, label }: { section: THowSection; label?: string }) {
   const { t } = useTranslation('gamification');
   return (
-    <Link
-      to={`${HOW_POINTS_WORK_PATH}#${section}`}
-      className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto self-start px-0' })}
-    >
-      <CircleHelp aria-hidden="true" />
+    <Link to={`${HOW_POINTS_WORK_PATH}#${section}`} className={TEXT_LINK}>
+      <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
       {label ?? t('gamification:howLink')}
     </Link>
   );

@@ -26,7 +26,7 @@ export function PointsHistoryDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto px-0">
+        <Button variant="link" size="sm" className="h-auto gap-1.5 px-0 has-[>svg]:px-0">
           <History aria-hidden="true" />
           {t('gamification:history.open')}
         </Button>

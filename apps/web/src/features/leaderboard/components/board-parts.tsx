@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EyeOff, RotateCw, ShieldCheck, Users } from 'lucide-react';
 import { MIN_GROUP_SIZE } from '@openwell/contracts';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { formatCivilDateRange, formatDateTime } from '@/lib/date-format.ts';
@@ -110,9 +110,12 @@ export function CountingNote() {
         <span>{t('leaderboard:counting', { min: MIN_GROUP_SIZE })}</span>
       </p>
       {notCounted ? (
-        <p data-testid="not-counted" className="flex flex-wrap items-center gap-x-2">
-          <span>{t('leaderboard:notCounted')}</span>
-          <Link to="/profile" className={buttonVariants({ variant: 'link', className: 'h-auto px-0' })}>
+        <p data-testid="not-counted" className="pl-6">
+          {t('leaderboard:notCounted')}{' '}
+          <Link
+            to="/profile"
+            className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {t('leaderboard:profileLink')}
           </Link>
         </p>
