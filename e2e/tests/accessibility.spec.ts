@@ -27,7 +27,7 @@ const PUBLIC_SCREENS = [
 
 /** User screens, with what shows that the screen's data has loaded (beyond its heading). */
 const USER_SCREENS: ReadonlyArray<{ path: string; ready?: (page: Page) => Promise<void> }> = [
-  { path: '/dashboard' },
+  { path: '/dashboard', ready: (page) => expect(page.getByRole('region', { name: 'Badges' })).toBeVisible() },
   { path: '/tracker', ready: (page) => expect(page.getByTestId('metric-list')).toBeVisible() },
   { path: '/onboarding', ready: (page) => expect(page.getByText('Step 1 of 3')).toBeVisible() },
   {
@@ -39,7 +39,11 @@ const USER_SCREENS: ReadonlyArray<{ path: string; ready?: (page: Page) => Promis
     },
   },
   { path: '/rewards' },
-  { path: '/leaderboard' },
+  {
+    path: '/leaderboard',
+    ready: (page) => expect(page.getByTestId('leaderboard-participants')).toBeVisible(),
+  },
+  { path: '/how-points-work', ready: (page) => expect(page.getByTestId('badge-catalogue')).toBeVisible() },
   { path: '/anamnesebogen' },
   { path: '/anamnesebogen-direct' },
 ];
