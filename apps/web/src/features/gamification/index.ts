@@ -4,7 +4,7 @@
  * the celebration of new badges, the "How points work" page, and the cache the wearables feature refreshes after a
  * sync, a manual log or a demo sync.
  */
-export { invalidateGamification } from './api/gamification-cache.ts';
+export { refreshGamificationAfterActivity } from './api/gamification-cache.ts';
 export { useGamification } from './api/get-gamification.ts';
 export { BadgesCard } from './components/badges-card.tsx';
 export { GoalsCard } from './components/goals-card.tsx';

@@ -4,7 +4,7 @@ import {
   type TCompleteWearableAuthorizationRequest,
 } from '@openwell/contracts';
 import { callEndpoint } from '@/lib/endpoint-client.ts';
-import { invalidateGamification } from '@/features/gamification/index.ts';
+import { refreshGamificationAfterActivity } from '@/features/gamification/index.ts';
 import { invalidateWearables } from './wearables-cache.ts';
 
 /** The callback's `code` and `state` (or `error`): the server checks state and PKCE, stores tokens, syncs once. */
@@ -16,6 +16,6 @@ export function useCompleteWearableAuthorization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeWearableAuthorization,
-    onSettled: () => Promise.all([invalidateWearables(queryClient), invalidateGamification(queryClient)]),
+    onSettled: () => Promise.all([invalidateWearables(queryClient), refreshGamificationAfterActivity(queryClient)]),
   });
 }
