@@ -155,6 +155,22 @@ describe('goals', () => {
     expect(within(goals).queryByTestId('goals-pending')).toBeNull();
   });
 
+  it('rounds a value short of its goal down, so it never reads as met', async () => {
+    const summary = gamificationSummary();
+    setup({
+      getGamification: () =>
+        json(200, {
+          ...summary,
+          goals: {
+            ...summary.goals,
+            today: [{ goal: 'sleepHours', target: 7.5, value: 7.47, met: false }],
+          },
+        }),
+    });
+    const sleep = await screen.findByTestId('goal-sleepHours');
+    expect(sleep.textContent).toBe('Sleep7.4 of 7.5 h');
+  });
+
   it('shows a pending change from tomorrow', async () => {
     const summary = gamificationSummary();
     setup({
@@ -317,6 +333,8 @@ describe('health score', () => {
     setup();
     const card = await screen.findByRole('region', { name: 'Gesundheitswert' });
     const changes = await within(card).findByTestId('health-score-changes');
-    expect(changes.querySelector('li')!.textContent).toBe('Schlaf +4: 7,4 h im Schnitt, gestiegen von 6,8 h');
+    expect(changes.querySelector('li')!.textContent).toBe(
+      'Schlaf +4: 7,4 h im Schnitt, mehr als in der Vorwoche (6,8 h)',
+    );
   });
 });

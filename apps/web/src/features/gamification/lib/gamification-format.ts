@@ -11,9 +11,15 @@ export function formatMultiplier(value: number, language: string): string {
   return `×${new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value)}`;
 }
 
-/** A goal's number without unit: whole steps and minutes, hours with at most one decimal. */
+/**
+ * A goal's number without unit: whole steps and minutes, hours with at most one decimal. Rounded down, so a value
+ * short of its goal never reads as the goal (7.47 h of a 7.5 h goal is "7.4", not "7.5").
+ */
 export function formatGoalNumber(goal: TGoalKind, value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: goal === 'sleepHours' ? 1 : 0 }).format(value);
+  const digits = goal === 'sleepHours' ? 1 : 0;
+  const factor = 10 ** digits;
+  const shown = Math.floor(value * factor + 1e-9) / factor;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(shown);
 }
 
 /** The goals' names. */

@@ -146,7 +146,9 @@ function vitalReadings(t: TFunction, v: TValues, language: string): string {
         value: format(v.temperatureDeviation, language, 1),
       }),
     );
-  return new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts);
+  const text = new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts);
+  // The readings are sentence fragments: the list begins a sentence.
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
 /** The texts of a basis key, if this version knows it. */

@@ -104,7 +104,7 @@ describe('health-score basis texts', () => {
     ).toBe('Activity +6: 200 active min a week');
     expect(changeLine(t, 'vitalSigns', 2, { key: 'unknown.basis', values: {} }, null, 'en')).toBe('Vital signs +2');
     expect(changeLine(i18n.getFixedT('de'), 'sleep', 4, sleep(7.4), sleep(6.8), 'de')).toBe(
-      'Schlaf +4: 7,4 h im Schnitt, gestiegen von 6,8 h',
+      'Schlaf +4: 7,4 h im Schnitt, mehr als in der Vorwoche (6,8 h)',
     );
   });
 });
