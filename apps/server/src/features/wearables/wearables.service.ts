@@ -27,16 +27,19 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
-import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
+import { toDailyValues, type TDailyValues } from './daily-values.ts';
+import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
 import { addCivilDays, civilDays, civilToday } from './sync-range.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import {
   addManualActiveMinutes,
   deleteConnectionAndData,
+  dailyValuesOf,
   deleteExpiredAuthorizationsOfUser,
   findConnectionById,
   findConnectionOfUser,
+  hasSyncedConnection,
   insertAuthorization,
   lockConnectionsOfUser,
   prepareWearablesReads,
@@ -60,6 +63,8 @@ export type WearablesServiceDeps = {
   /** The sync engine (wearables.sync.ts) behind its port. */
   sync: WearablesSync;
   timeZones: TCompanyTimeZones;
+  /** Told the day of a logged activity (gamification awards it). */
+  daysListener?: HealthDaysListener;
 };
 
 /** Whose values these are. */
@@ -382,6 +387,11 @@ export function createWearablesService(deps: WearablesServiceDeps) {
         cap: MANUAL_ACTIVITY_DAILY_CAP_MINUTES,
       });
       if (manualMinutes === null) throw new AppError('MANUAL_ACTIVITY_LIMIT_REACHED');
+      try {
+        await deps.daysListener?.daysChanged(user, [date]);
+      } catch (error) {
+        log.error({ err: error, userId: user.userId }, 'days changed listener failed after logged activity');
+      }
       return { date, manualMinutes, remainingMinutes: Math.max(0, MANUAL_ACTIVITY_DAILY_CAP_MINUTES - manualMinutes) };
     },
 
@@ -422,6 +432,25 @@ export function createWearablesService(deps: WearablesServiceDeps) {
         hasHealthData: day.hasAny,
         source: (connection?.provider as TWearableProvider | undefined) ?? valueSource,
       };
+    },
+
+    /**
+     * For other features (gamification's awards and health score, through a port): the person's days from `from` to
+     * `to` with one value per metric as the dashboard shows them (toDailyValues); days without values left out.
+     * `executor`: the caller's transaction, when it reads under its own lock.
+     */
+    async daysOf(
+      userId: string,
+      range: { from: string; to: string },
+      executor: AppExecutor = db,
+    ): Promise<TDailyValues[]> {
+      const { values, connection } = await dailyValuesOf(executor, userId, range);
+      return toDailyValues(values, connection);
+    },
+
+    /** Whether the person's tracker has synced successfully at least once (the one-off "tracker connected" award). */
+    async hasSyncedTracker(userId: string, executor: AppExecutor = db): Promise<boolean> {
+      return hasSyncedConnection(executor, userId);
     },
 
     /** Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value). */

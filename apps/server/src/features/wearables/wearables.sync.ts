@@ -4,8 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import { createRequestPacer } from './request-pacer.ts';
-import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
-import { syncRange } from './sync-range.ts';
+import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
+import { civilDays, syncRange } from './sync-range.ts';
 import {
   ProviderError,
   type TProviderDailyValue,
@@ -59,6 +59,8 @@ export type WearablesSyncDeps = {
   sleep?: (ms: number) => Promise<void>;
   /** A scheduler round stops claiming after this long (the rest is due in the next round). Default 4 minutes. */
   roundBudgetMs?: number;
+  /** Told the civil days a successful sync read (gamification awards them). */
+  daysListener?: HealthDaysListener;
 };
 
 /** What one scheduler round did. */
@@ -137,6 +139,20 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
   const roundBudgetMs = deps.roundBudgetMs ?? DEFAULT_ROUND_BUDGET_MS;
   const now = () => clock.now();
   const later = (ms: number) => new Date(now().getTime() + ms);
+
+  /** After a successful sync: the listener hears the days read; its failure is logged, the sync stays a success. */
+  async function tellDaysChanged(row: WearableConnection, range: { from: string; to: string }): Promise<void> {
+    if (!deps.daysListener) return;
+    const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+    try {
+      await deps.daysListener.daysChanged(
+        { userId: row.userId, companyId: row.companyId },
+        civilDays(range.from, days),
+      );
+    } catch (error) {
+      log.error({ err: error, connectionId: row.id, userId: row.userId }, 'days changed listener failed after sync');
+    }
+  }
 
   /** Runs one claimed sync to its outcome; `lease` is the claim's `sync_lease_until`. */
   async function run(row: WearableConnection, claimedLease: Date, trigger: TSyncTrigger): Promise<TSyncRun> {
@@ -261,6 +277,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
         return deps.ingest({ userId: row.userId, companyId: row.companyId }, provider.id, values, tx);
       });
       log.info({ ...context, range, stored, rejected, ms: Date.now() - started }, 'wearable sync done');
+      await tellDaysChanged(row, range);
       return { outcome: 'synced', stored };
     } catch (error) {
       try {
