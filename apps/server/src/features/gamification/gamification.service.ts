@@ -175,7 +175,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
     },
 
     /** A one-off award (e.g. questionnaire_completed, called by the questionnaire feature): credited once. */
-    awardOneOff(owner: TPointsOwner, reason: TPointReason): Promise<TAwardResult> {
+    async awardOneOff(owner: TPointsOwner, reason: TPointReason): Promise<TAwardResult> {
       if (!ONE_OFF_REASONS.includes(reason)) throw new Error(`${reason} is not a one-off award`);
       return settle(owner, { oneOffs: [reason] });
     },
