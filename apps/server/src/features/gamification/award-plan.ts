@@ -225,12 +225,17 @@ export function planAwards(input: TPlanInput): TPlan {
   const held = (reason: TPointReason) => oneOffSum(reason) > 0 || entries.some((entry) => entry.reason === reason);
   const earned = new Set(input.earnedAchievements);
   const newAchievements: string[] = [];
+  // Only the level changes between rounds (a badge's points): evaluate again only when it did.
+  let evaluatedLevel = 0;
   for (let round = 0; round < 5; round++) {
+    const level = levelFor(lifetimePoints).level;
+    if (level === evaluatedLevel) break;
+    evaluatedLevel = level;
     const results = evaluateAchievements({
       days: input.badgeDays,
       goalsHistory,
       streakBest: streak.bestStreak,
-      level: levelFor(lifetimePoints).level,
+      level,
       lifetimePoints,
       trackerConnected: held('tracker_connected'),
       questionnaireCompleted: held('questionnaire_completed'),

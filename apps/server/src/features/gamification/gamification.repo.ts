@@ -29,24 +29,17 @@ export type TAwardSum = { reason: TPointReason; civilDate: string | null; sum: n
 
 /**
  * Locks the user's gamification_state row until the transaction ends, creating it first when missing: every award of
- * one user runs under this lock, one at a time (two syncs at once: the second waits, then finds nothing to do).
+ * one user runs under this lock, one at a time (two syncs at once: the second waits, then finds nothing to do). One
+ * statement: an upsert locks the row it conflicts with, as `select ... for update` would, and returns its latest
+ * committed version.
  */
 export async function lockState(tx: AppExecutor, owner: TPointsOwner): Promise<GamificationState> {
-  await tx
+  const [row] = await tx
     .insert(gamificationState)
     .values({ userId: owner.userId, companyId: owner.companyId })
-    .onConflictDoNothing({ target: gamificationState.userId });
-  const [row] = await tx
-    .select()
-    .from(gamificationState)
-    .where(eq(gamificationState.userId, owner.userId))
-    .for('update');
+    .onConflictDoUpdate({ target: gamificationState.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
   return row!;
-}
-
-export async function findState(db: AppExecutor, userId: string): Promise<GamificationState | null> {
-  const [row] = await db.select().from(gamificationState).where(eq(gamificationState.userId, userId));
-  return row ?? null;
 }
 
 export async function updateState(
@@ -62,11 +55,23 @@ export async function updateState(
 
 // ---- the ledger --------------------------------------------------------------------------------------------------
 
+const reasonList = (reasons: readonly TPointReason[]) =>
+  sql.raw(reasons.length === 0 ? '(null)' : `(${reasons.map((r) => `'${r}'`).join(', ')})`);
+
+/** What an award run reads of gamification's own tables, besides the state. */
+export type TAwardInputs = {
+  /** The ledger's sums per award key: daily reasons from `from` on, and the one-off reasons. */
+  sums: TAwardSum[];
+  goalsHistory: Array<{ effectiveFrom: string; goals: TGoals }>;
+  earnedAchievements: Set<string>;
+};
+
 /**
- * The ledger's sums per award key: daily reasons from `from` on (one key per reason and civil day) and the one-off
- * reasons (one key each). Read under the user's lock, so nothing changes them until the transaction ends.
+ * An award run's reads in one round trip (each a subquery by user id): the ledger's sums per award key (daily reasons
+ * from `from` on: one key per reason and civil day; the one-off reasons: one key each), the goals history and the
+ * badges earned. Read under the user's lock, so nothing changes them until the transaction ends.
  */
-export async function awardSums(
+export async function readAwardInputs(
   tx: AppExecutor,
   input: {
     userId: string;
@@ -74,42 +79,116 @@ export async function awardSums(
     from: string;
     oneOffReasons: readonly TPointReason[];
   },
-): Promise<TAwardSum[]> {
-  const rows = await tx
-    .select({
-      reason: pointsLedger.reason,
-      civilDate: pointsLedger.civilDate,
-      sum: sql<number>`sum(${pointsLedger.amount})::int`,
-      entries: sql<number>`count(*)::int`,
-    })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.userId, input.userId),
-        sql`((${inArray(pointsLedger.reason, [...input.dailyReasons])} and ${gte(pointsLedger.civilDate, input.from)})
-          or ${inArray(pointsLedger.reason, [...input.oneOffReasons])})`,
-      ),
-    )
-    .groupBy(pointsLedger.reason, pointsLedger.civilDate);
-  return rows.map((row) => ({
-    reason: row.reason as TPointReason,
-    civilDate: row.civilDate,
-    sum: Number(row.sum),
-    entries: Number(row.entries),
-  }));
+): Promise<TAwardInputs> {
+  const { userId } = input;
+  const result = await tx.execute<{
+    sums: Array<[string, string | null, number, number]> | string | null;
+    goals: Array<[string, number, number, number]> | string | null;
+    badges: string[] | string | null;
+  }>(sql`
+    select
+      (select json_agg(json_build_array(reason, civil_date, total, entries)) from (
+        select reason, civil_date, sum(amount)::int as total, count(*)::int as entries from ${pointsLedger}
+        where user_id = ${userId} and ((reason in ${reasonList(input.dailyReasons)} and civil_date >= ${input.from})
+          or reason in ${reasonList(input.oneOffReasons)})
+        group by reason, civil_date) keyed) as sums,
+      (select json_agg(json_build_array(effective_from, steps, active_minutes, sleep_hours) order by effective_from)
+        from ${userGoals} where user_id = ${userId}) as goals,
+      (select json_agg(achievement_id) from ${userAchievements} where user_id = ${userId}) as badges
+  `);
+  const row = result.rows[0];
+  return {
+    sums: json(row?.sums).map(([reason, civilDate, total, entries]) => ({
+      reason: reason as TPointReason,
+      civilDate,
+      sum: Number(total),
+      entries: Number(entries),
+    })),
+    goalsHistory: json(row?.goals).map(([effectiveFrom, steps, activeMinutes, sleepHours]) => ({
+      effectiveFrom,
+      goals: { steps: Number(steps), activeMinutes: Number(activeMinutes), sleepHours: Number(sleepHours) },
+    })),
+    earnedAchievements: new Set(json(row?.badges)),
+  };
 }
 
-/** Which of the one-off reasons the user has been credited. */
-export async function heldOneOffs(
+/** A json column of a raw query: parsed by both drivers, but parsed here too when it arrives as text. */
+function json<T>(value: T[] | string | null | undefined): T[] {
+  if (value === null || value === undefined) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
+
+/** What the dashboard's summary reads of gamification's own tables. */
+export type TSummaryInputs = {
+  state: GamificationState | null;
+  goalsHistory: Array<{ effectiveFrom: string; goals: TGoals }>;
+  achievements: Array<{ achievementId: string; earnedAt: Date; seenAt: Date | null }>;
+  earnedToday: number;
+  oneOffs: Set<TPointReason>;
+};
+
+/**
+ * The summary's reads in one round trip: the cached state, the goals history, the badges (earned and seen), the net
+ * points of the earning reasons on `today`, and the one-off reasons credited.
+ */
+export async function readSummaryInputs(
   db: AppExecutor,
-  userId: string,
-  reasons: readonly TPointReason[],
-): Promise<Set<TPointReason>> {
-  const rows = await db
-    .selectDistinct({ reason: pointsLedger.reason })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), inArray(pointsLedger.reason, [...reasons])));
-  return new Set(rows.map((row) => row.reason as TPointReason));
+  input: {
+    userId: string;
+    today: string;
+    earningReasons: readonly TPointReason[];
+    oneOffReasons: readonly TPointReason[];
+  },
+): Promise<TSummaryInputs> {
+  const { userId } = input;
+  const result = await db.execute<{
+    state: Record<string, unknown> | string | null;
+    goals: Array<[string, number, number, number]> | string | null;
+    badges: Array<[string, string, string | null]> | string | null;
+    earned_today: number | string | null;
+    one_offs: string[] | string | null;
+  }>(sql`
+    select
+      (select json_build_array(balance, lifetime_points, level, streak_days, best_streak, streak_through, company_id)
+        from ${gamificationState} where user_id = ${userId}) as state,
+      (select json_agg(json_build_array(effective_from, steps, active_minutes, sleep_hours) order by effective_from)
+        from ${userGoals} where user_id = ${userId}) as goals,
+      (select json_agg(json_build_array(achievement_id, earned_at, seen_at) order by earned_at, achievement_id)
+        from ${userAchievements} where user_id = ${userId}) as badges,
+      (select coalesce(sum(amount), 0)::int from ${pointsLedger} where user_id = ${userId}
+        and civil_date = ${input.today} and reason in ${reasonList(input.earningReasons)}) as earned_today,
+      (select json_agg(distinct reason) from ${pointsLedger} where user_id = ${userId}
+        and reason in ${reasonList(input.oneOffReasons)}) as one_offs
+  `);
+  const row = result.rows[0];
+  const state = json(row?.state as unknown[] | string | null);
+  return {
+    state:
+      state.length === 0
+        ? null
+        : {
+            userId,
+            balance: Number(state[0]),
+            lifetimePoints: Number(state[1]),
+            level: Number(state[2]),
+            streakDays: Number(state[3]),
+            bestStreak: Number(state[4]),
+            streakThrough: (state[5] as string | null) ?? null,
+            companyId: String(state[6]),
+            updatedAt: new Date(0),
+          },
+    goalsHistory: json(row?.goals).map(([effectiveFrom, steps, activeMinutes, sleepHours]) => ({
+      effectiveFrom,
+      goals: { steps: Number(steps), activeMinutes: Number(activeMinutes), sleepHours: Number(sleepHours) },
+    })),
+    achievements: json(row?.badges).map(([achievementId, earnedAt, seenAt]) => ({
+      achievementId,
+      earnedAt: new Date(earnedAt),
+      seenAt: seenAt === null ? null : new Date(seenAt),
+    })),
+    earnedToday: Number(row?.earned_today ?? 0),
+    oneOffs: new Set(json(row?.one_offs) as TPointReason[]),
+  };
 }
 
 /** Appends entries (one statement); a key that exists already fails the whole transaction (it is retried). */
@@ -121,24 +200,6 @@ export async function insertLedgerEntries(
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(pointsLedger).values(entries.map((entry) => ({ ...owner, ...entry, createdAt })));
-}
-
-/** Net points of the earning reasons for one civil day ("earned today"). */
-export async function earnedOn(
-  db: AppExecutor,
-  input: { userId: string; date: string; earningReasons: readonly TPointReason[] },
-): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.userId, input.userId),
-        eq(pointsLedger.civilDate, input.date),
-        inArray(pointsLedger.reason, [...input.earningReasons]),
-      ),
-    );
-  return Number(row?.sum ?? 0);
 }
 
 /** The user's latest entries, newest first. */
@@ -213,21 +274,6 @@ export async function deleteGoalsFrom(db: AppExecutor, userId: string, from: str
 }
 
 // ---- achievements ------------------------------------------------------------------------------------------------
-
-export async function achievementsOf(
-  db: AppExecutor,
-  userId: string,
-): Promise<Array<{ achievementId: string; earnedAt: Date; seenAt: Date | null }>> {
-  return db
-    .select({
-      achievementId: userAchievements.achievementId,
-      earnedAt: userAchievements.earnedAt,
-      seenAt: userAchievements.seenAt,
-    })
-    .from(userAchievements)
-    .where(eq(userAchievements.userId, userId))
-    .orderBy(asc(userAchievements.earnedAt), asc(userAchievements.achievementId));
-}
 
 export async function insertAchievements(
   tx: AppExecutor,

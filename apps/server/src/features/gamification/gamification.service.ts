@@ -20,19 +20,16 @@ import {
   planAwards,
 } from './award-plan.ts';
 import {
-  achievementsOf,
   addMonthlyPoints,
-  awardSums,
   deleteGoalsFrom,
-  earnedOn,
-  findState,
   goalsHistory,
-  heldOneOffs,
   insertAchievements,
   insertLedgerEntries,
   latestEntries,
   lockState,
   markAchievementsSeen,
+  readAwardInputs,
+  readSummaryInputs,
   updateState,
   upsertGoals,
   type TPointsOwner,
@@ -97,15 +94,13 @@ export function createGamificationService(deps: GamificationServiceDeps) {
 
     const result = await db.transaction(async (tx) => {
       const state = await lockState(tx, owner);
-      const sums = await awardSums(tx, {
+      const { sums, goalsHistory, earnedAchievements } = await readAwardInputs(tx, {
         userId: owner.userId,
         dailyReasons: DAILY_REASONS,
         from,
         oneOffReasons: ONE_OFF_REASONS,
       });
-      const history = await goalsHistory(tx, owner.userId);
-      const earned = new Set((await achievementsOf(tx, owner.userId)).map((row) => row.achievementId));
-      const historyStart = badgesNeedHistory(earned) ? addDays(today, -HISTORY_DAYS) : windowStart;
+      const historyStart = badgesNeedHistory(earnedAchievements) ? addDays(today, -HISTORY_DAYS) : windowStart;
       const read = await healthDays.daysOf(owner.userId, { from: historyStart, to: today }, tx);
       const days = historyStart < windowStart ? read.filter((day) => day.date >= windowStart) : read;
 
@@ -119,23 +114,20 @@ export function createGamificationService(deps: GamificationServiceDeps) {
         windowStart,
         days,
         badgeDays: read,
-        goalsHistory: history,
+        goalsHistory,
         sums,
         state,
-        earnedAchievements: earned,
+        earnedAchievements,
         oneOffs,
       });
       const now = clock.now();
       await insertLedgerEntries(tx, owner, plan.entries, now);
       await insertAchievements(tx, owner, plan.newAchievements, now);
       await addMonthlyPoints(tx, owner, plan.monthly);
-      await updateState(tx, owner.userId, {
-        balance: plan.balance,
-        lifetimePoints: plan.lifetimePoints,
-        level: plan.level,
-        ...plan.streak,
-        updatedAt: now,
-      });
+      const next = { balance: plan.balance, lifetimePoints: plan.lifetimePoints, level: plan.level, ...plan.streak };
+      if ((Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== state[key])) {
+        await updateState(tx, owner.userId, { ...next, updatedAt: now });
+      }
       for (const cut of plan.capped) {
         log.warn({ userId: owner.userId, ...cut }, 'points correction cut to the balance (never negative)');
       }
@@ -151,17 +143,16 @@ export function createGamificationService(deps: GamificationServiceDeps) {
 
   async function summaryOf(owner: TPointsOwner): Promise<TGamificationSummary> {
     const today = await todayOf(owner.companyId);
-    const [state, history, achievements, earnedToday, oneOffs] = await Promise.all([
-      findState(db, owner.userId),
-      goalsHistory(db, owner.userId),
-      achievementsOf(db, owner.userId),
-      earnedOn(db, { userId: owner.userId, date: today, earningReasons: EARNING_REASONS }),
-      heldOneOffs(db, owner.userId, ONE_OFF_REASONS),
-    ]);
-    const earned = new Set(achievements.map((row) => row.achievementId));
+    const inputs = await readSummaryInputs(db, {
+      userId: owner.userId,
+      today,
+      earningReasons: EARNING_REASONS,
+      oneOffReasons: ONE_OFF_REASONS,
+    });
+    const earned = new Set(inputs.achievements.map((row) => row.achievementId));
     const from = addDays(today, -(badgesNeedHistory(earned) ? HISTORY_DAYS : LOOKBACK_DAYS));
     const days = await healthDays.daysOf(owner.userId, { from, to: today });
-    return buildSummary({ today, days, goalsHistory: history, state, earnedToday, oneOffs, achievements });
+    return buildSummary({ today, days, ...inputs });
   }
 
   return {
