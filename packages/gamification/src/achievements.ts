@@ -1,8 +1,8 @@
 import { GOAL_KINDS, type TGoalKind } from '@openwell/contracts';
-import { addDays, dayKeys, epochDay } from './civil-dates.ts';
+import { addDays, epochDay } from './civil-dates.ts';
 import { hasData, indexDays, valueOf, type TDay } from './days.ts';
 import { goalResults, goalsOn, type TGoalsHistory } from './goals.ts';
-import { improvementOf } from './multipliers.ts';
+import { improvementSeries } from './multipliers.ts';
 
 export const ACHIEVEMENT_CATEGORIES = [
   'milestones',
@@ -168,12 +168,18 @@ function longestRun(dates: readonly string[], include: (date: string) => boolean
 }
 
 function bestWindowSum(facts: TDayFacts, metric: 'activeMinutes', windowDays: number): number {
+  // Windows ending on a day with data are enough: any other window holds no more than one of them.
+  const days = facts.dates.map((date) => ({
+    day: epochDay(date),
+    value: valueOf(facts.byDate.get(date), metric) ?? 0,
+  }));
   let best = 0;
-  for (const date of facts.dates) {
-    // Windows ending on a day with data are enough: any other window's best is reached by one of them.
-    let sum = 0;
-    for (let offset = 0; offset < windowDays; offset++)
-      sum += valueOf(facts.byDate.get(addDays(date, -offset)), metric) ?? 0;
+  let sum = 0;
+  let first = 0;
+  for (const current of days) {
+    sum += current.value;
+    while ((days[first] as { day: number }).day <= current.day - windowDays)
+      sum -= (days[first++] as { value: number }).value;
     best = Math.max(best, sum);
   }
   return best;
@@ -182,10 +188,9 @@ function bestWindowSum(facts: TDayFacts, metric: 'activeMinutes', windowDays: nu
 function improvementReached(facts: TDayFacts): boolean {
   const first = facts.dates[0];
   if (first === undefined) return false;
-  for (const date of dayKeys(addDays(first, 1), facts.today)) {
-    if (improvementOf(date, facts.byDate, facts.goalsHistory).multiplier > 1) return true;
-  }
-  return false;
+  return improvementSeries(addDays(first, 1), facts.today, facts.byDate, facts.goalsHistory).some(
+    (entry) => entry.improvement.multiplier > 1,
+  );
 }
 
 function evaluateRule(

@@ -24,6 +24,26 @@ export type THealthCategoryResult = {
 
 export type THealthScoreResult = { score: number | null; categories: THealthCategoryResult[] };
 
+/**
+ * Every basis key the score can return, with the names of its values (units: minutes per week, steps per day, hours,
+ * bpm, mL/kg/min, %, kg/m², breaths/min, °C; `days` = days with that data, `period` = days in the period). The
+ * vital signs list only the readings that were present. The web app translates `gamification:healthScore.basis.<key>`.
+ */
+export const HEALTH_SCORE_BASIS = {
+  'activity.minutesAndSteps': ['minutes', 'steps', 'days'],
+  'activity.minutes': ['minutes', 'days'],
+  'activity.steps': ['steps', 'days'],
+  'sleep.averageHours': ['hours', 'days'],
+  'cardiovascular.restingHeartRateAndVo2Max': ['bpm', 'days', 'vo2Max'],
+  'cardiovascular.restingHeartRate': ['bpm', 'days'],
+  'cardiovascular.vo2Max': ['vo2Max'],
+  'bodyComposition.bodyFat': ['bodyFat'],
+  'bodyComposition.bmi': ['bmi'],
+  'vitalSigns.readings': ['oxygenSaturation', 'respirationRate', 'temperatureDeviation'],
+  'consistency.daysWithData': ['days', 'period'],
+} as const satisfies Record<string, readonly string[]>;
+export type THealthBasisKey = keyof typeof HEALTH_SCORE_BASIS;
+
 type TCategoryScore = { score: number; basis: THealthBasis } | null;
 
 const HS = RULES.healthScore;

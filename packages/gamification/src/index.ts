@@ -25,9 +25,11 @@ export {
   dayAttainment,
   improvementMultiplierFor,
   improvementOf,
+  improvementSeries,
   multipliers,
   streakMultiplier,
   totalMultiplier,
+  type TImprovement,
   type TMultipliers,
 } from './multipliers.ts';
 export { levelFor, levelThreshold, type TLevel } from './levels.ts';
@@ -44,9 +46,11 @@ export {
   type TAchievementRule,
 } from './achievements.ts';
 export {
+  HEALTH_SCORE_BASIS,
   healthScore,
   minimalMets,
   type THealthBasis,
+  type THealthBasisKey,
   type THealthCategoryResult,
   type THealthProfile,
   type THealthScoreResult,
