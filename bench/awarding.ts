@@ -4,7 +4,8 @@
  * takes a new person with 90 days of demo history stored and
  * - backfill: awards the 30 days a first sync delivers (the first award of a person),
  * - one user-day: today's values change (a sync during the day), then today is awarded (the usual award),
- * - unchanged: the same award again (a repeated sync: reads, finds nothing to append).
+ * - unchanged: the same award again (a repeated sync: reads, finds nothing to append);
+ * and, for comparison, the dashboard's summary of that person (GET /api/gamification without HTTP).
  * Prints the median and the worst of the rounds and writes bench/results/awarding.json. PGlite runs in this process,
  * so the process's CPU time per award is printed beside the wall time: on a busy machine the wall time includes
  * waiting for a core, the CPU time does not.
@@ -68,8 +69,7 @@ try {
     clock,
     timeZones,
     healthDays: {
-      daysOf: (userId, range, executor) => wearables.daysOf(userId, range, executor),
-      hasSyncedTracker: (userId, executor) => wearables.hasSyncedTracker(userId, executor),
+      dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor),
     },
   });
 
@@ -78,6 +78,7 @@ try {
   const userDay: number[] = [];
   const userDayCpu: number[] = [];
   const unchanged: number[] = [];
+  const summaries: number[] = [];
   const cpuMs = (since: NodeJS.CpuUsage) => {
     const { user, system } = process.cpuUsage(since);
     return (user + system) / 1000;
@@ -111,6 +112,10 @@ try {
     const again = await gamification.awardDays(owner, [TODAY]);
     unchanged.push(performance.now() - started);
     if (again.entries !== 0) throw new Error('a repeated award appended entries');
+
+    started = performance.now();
+    await gamification.summary(owner);
+    summaries.push(performance.now() - started);
   }
 
   const result = {
@@ -125,6 +130,7 @@ try {
     oneUserDayMs: figures(userDay),
     oneUserDayCpuMs: figures(userDayCpu),
     unchangedMs: figures(unchanged),
+    summaryMs: figures(summaries),
     targetMs: TARGET_MS,
     withinTarget: median(userDay) < TARGET_MS,
   };
@@ -134,6 +140,7 @@ try {
       `  one user-day (today's values changed): median ${result.oneUserDayMs.median} ms, max ${result.oneUserDayMs.max} ms` +
       ` (CPU time: median ${result.oneUserDayCpuMs.median} ms)\n` +
       `  unchanged (repeated award): median ${result.unchangedMs.median} ms, max ${result.unchangedMs.max} ms\n` +
+      `  summary (dashboard): median ${result.summaryMs.median} ms, max ${result.summaryMs.max} ms\n` +
       `${result.withinTarget ? 'ok  ' : 'FAIL'} median one user-day < ${TARGET_MS} ms (load ${load.toFixed(2)})`,
   );
   mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });

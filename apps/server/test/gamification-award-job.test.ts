@@ -104,7 +104,7 @@ describe('sync -> job -> ledger', () => {
       logger: createSilentLogger(),
       timeZone: 'UTC',
     });
-    const days = await wearables.daysOf(person.userId, { from: addDays(today, -60), to: today });
+    const { days } = await wearables.dailyValues(person.userId, { from: addDays(today, -60), to: today });
     expect(days.find((d) => d.date === today)?.activeMinutes).toBeGreaterThanOrEqual(30);
     const expected = expectedAwards({
       days,

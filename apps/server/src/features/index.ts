@@ -190,8 +190,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     clock: ctx.clock,
     timeZones,
     healthDays: {
-      daysOf: (userId, range, executor) => wearablesService.daysOf(userId, range, executor),
-      hasSyncedTracker: (userId, executor) => wearablesService.hasSyncedTracker(userId, executor),
+      dailyValues: (userId, range, executor) => wearablesService.dailyValues(userId, range, executor),
     },
   });
   awardJob = createAwardJob(gamificationService);

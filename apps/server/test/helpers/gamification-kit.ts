@@ -65,8 +65,7 @@ export function gamificationServices(input: { database: Database; clock: Clock; 
     clock: input.clock,
     timeZones,
     healthDays: {
-      daysOf: (userId, range, executor) => wearables.daysOf(userId, range, executor),
-      hasSyncedTracker: (userId, executor) => wearables.hasSyncedTracker(userId, executor),
+      dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor),
     },
   });
   return { wearables, gamification };

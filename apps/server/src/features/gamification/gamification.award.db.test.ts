@@ -64,7 +64,7 @@ describe('awarding demo data', () => {
   it('credits what the rules give, recomputed from the package: per key, lifetime, level, streak, badges', async () => {
     const owner = await personWithDemoDays();
     const result = await gamification.awardDays(owner, dayKeys(THIRTY_DAYS.from, THIRTY_DAYS.to));
-    const days = await wearables.daysOf(owner.userId, THIRTY_DAYS);
+    const { days } = await wearables.dailyValues(owner.userId, THIRTY_DAYS);
     const expected = expectedAwards({ days, goalsHistory: [], from: THIRTY_DAYS.from, today: TODAY });
 
     expect(withoutZeros(await sumsByAwardKey(database, owner.userId))).toEqual(expected.byKey);
@@ -111,7 +111,7 @@ describe('awarding demo data', () => {
     );
     const results = await Promise.all(runs);
     for (const owner of [ann, bob]) {
-      const days = await wearables.daysOf(owner.userId, THIRTY_DAYS);
+      const { days } = await wearables.dailyValues(owner.userId, THIRTY_DAYS);
       const expected = expectedAwards({ days, goalsHistory: [], from: THIRTY_DAYS.from, today: TODAY });
       expect(withoutZeros(await sumsByAwardKey(database, owner.userId))).toEqual(expected.byKey);
       // No correction entries: one entry per award key.
@@ -157,7 +157,7 @@ describe('late data and corrections', () => {
     // The whole week now counts: 7 days, and today's points reflect the longer streak where the rules say so.
     const summary = await gamification.summary(owner);
     expect(summary.streak).toMatchObject({ days: 7, today: true });
-    const days = await wearables.daysOf(userId, { from: addDays(TODAY, -40), to: TODAY });
+    const { days } = await wearables.dailyValues(userId, { from: addDays(TODAY, -40), to: TODAY });
     const expected = expectedAwards({ days, goalsHistory: [], from: week[0]!, today: TODAY });
     expect(withoutZeros(await sumsByAwardKey(database, userId))).toEqual(expected.byKey);
     expect(await ledgerInvariantViolations(database)).toEqual([]);

@@ -190,7 +190,7 @@ describe('the health score', () => {
     await wearables.ingest(owner, 'demo', values);
     const person = { ...owner, age: 40, gender: 'female' as const };
     const result = await gamification.healthScore(person);
-    const days = await wearables.daysOf(owner.userId, { from: addDays(DAY1, -13), to: DAY1 });
+    const { days } = await wearables.dailyValues(owner.userId, { from: addDays(DAY1, -13), to: DAY1 });
     const profile = { age: 40, gender: 'female' as const, heightCm: null, weightKg: null };
     const now = healthScore({ days: days.filter((d) => d.date > addDays(DAY1, -7)), profile });
     const before = healthScore({ days: days.filter((d) => d.date <= addDays(DAY1, -7)), profile });

@@ -20,31 +20,31 @@ import {
   planAwards,
 } from './award-plan.ts';
 import {
-  addMonthlyPoints,
   deleteGoalsFrom,
   goalsHistory,
-  insertAchievements,
-  insertLedgerEntries,
   latestEntries,
   lockState,
   markAchievementsSeen,
   readAwardInputs,
   readSummaryInputs,
-  updateState,
   upsertGoals,
+  writeAward,
   type TPointsOwner,
 } from './gamification.repo.ts';
 import { buildHealthScore, buildSummary, sameGoals } from './gamification.summary.ts';
 
 /**
  * What gamification reads of a person's daily values, implemented by the wearables service (features/index.ts):
- * gamification never reads wearables tables. `executor`: the award transaction, so the values are read under the
- * user's lock (and on PGlite inside the one transaction that may run).
+ * gamification never reads wearables tables. The days from `from` to `to` (days without values left out) and whether
+ * a tracker of the person has synced successfully (the one-off "tracker connected" award). `executor`: the award
+ * transaction, so the values are read under the user's lock (and on PGlite inside the one transaction that may run).
  */
 export interface HealthDaysPort {
-  daysOf(userId: string, range: { from: string; to: string }, executor?: AppExecutor): Promise<TDay[]>;
-  /** Whether a tracker of the person has synced successfully (the one-off "tracker connected" award). */
-  hasSyncedTracker(userId: string, executor?: AppExecutor): Promise<boolean>;
+  dailyValues(
+    userId: string,
+    range: { from: string; to: string },
+    executor?: AppExecutor,
+  ): Promise<{ days: TDay[]; trackerSynced: boolean }>;
 }
 
 export type GamificationServiceDeps = {
@@ -101,12 +101,16 @@ export function createGamificationService(deps: GamificationServiceDeps) {
         oneOffReasons: ONE_OFF_REASONS,
       });
       const historyStart = badgesNeedHistory(earnedAchievements) ? addDays(today, -HISTORY_DAYS) : windowStart;
-      const read = await healthDays.daysOf(owner.userId, { from: historyStart, to: today }, tx);
+      const { days: read, trackerSynced } = await healthDays.dailyValues(
+        owner.userId,
+        { from: historyStart, to: today },
+        tx,
+      );
       const days = historyStart < windowStart ? read.filter((day) => day.date >= windowStart) : read;
 
       const oneOffs = [...(input.oneOffs ?? [])];
       const trackerHeld = sums.some((row) => row.reason === 'tracker_connected' && row.sum > 0);
-      if (!trackerHeld && (await healthDays.hasSyncedTracker(owner.userId, tx))) oneOffs.push('tracker_connected');
+      if (!trackerHeld && trackerSynced) oneOffs.push('tracker_connected');
 
       const plan = planAwards({
         today,
@@ -120,14 +124,15 @@ export function createGamificationService(deps: GamificationServiceDeps) {
         earnedAchievements,
         oneOffs,
       });
-      const now = clock.now();
-      await insertLedgerEntries(tx, owner, plan.entries, now);
-      await insertAchievements(tx, owner, plan.newAchievements, now);
-      await addMonthlyPoints(tx, owner, plan.monthly);
       const next = { balance: plan.balance, lifetimePoints: plan.lifetimePoints, level: plan.level, ...plan.streak };
-      if ((Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== state[key])) {
-        await updateState(tx, owner.userId, { ...next, updatedAt: now });
-      }
+      const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== state[key]);
+      await writeAward(tx, owner, {
+        entries: plan.entries,
+        achievements: plan.newAchievements,
+        monthly: plan.monthly,
+        state: changed ? next : null,
+        now: clock.now(),
+      });
       for (const cut of plan.capped) {
         log.warn({ userId: owner.userId, ...cut }, 'points correction cut to the balance (never negative)');
       }
@@ -151,7 +156,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
     });
     const earned = new Set(inputs.achievements.map((row) => row.achievementId));
     const from = addDays(today, -(badgesNeedHistory(earned) ? HISTORY_DAYS : LOOKBACK_DAYS));
-    const days = await healthDays.daysOf(owner.userId, { from, to: today });
+    const { days } = await healthDays.dailyValues(owner.userId, { from, to: today });
     return buildSummary({ today, days, ...inputs });
   }
 
@@ -175,7 +180,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
 
     async healthScore(person: TGamificationPerson): Promise<THealthScore> {
       const today = await todayOf(person.companyId);
-      const days = await healthDays.daysOf(person.userId, { from: addDays(today, -13), to: today });
+      const { days } = await healthDays.dailyValues(person.userId, { from: addDays(today, -13), to: today });
       // Height and weight come from the questionnaire (a later issue): unknown until then.
       const profile = { age: person.age, gender: person.gender, heightCm: null, weightKg: null };
       return buildHealthScore({ today, days, profile });

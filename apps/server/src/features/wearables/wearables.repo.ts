@@ -1,5 +1,5 @@
 import { TREND_METRICS } from '@openwell/contracts';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import {
   dailyMetrics,
@@ -353,9 +353,12 @@ export function prepareWearablesReads(db: AppDatabase) {
   };
 }
 
+/** The user's connection as dailyValuesOf reads it: provider, granted scopes, whether a sync has succeeded. */
+export type TValuesConnection = { provider: string; grantedScopes: string[]; synced: boolean };
+
 /**
- * A user's values from `from` to `to` (inclusive) of every metric and source, with their connection's provider and
- * granted scopes (null: none), for other features' reads through the service (gamification's awards and health score). One row:
+ * A user's values from `from` to `to` (inclusive) of every metric and source, with their connection's provider,
+ * granted scopes and whether it has synced (null: none), for other features' reads through the service (gamification's awards and health score). One row:
  * the values as one text field as in `trend`, and the connection. Takes an executor: gamification reads inside its
  * award transaction.
  */
@@ -363,12 +366,13 @@ export async function dailyValuesOf(
   db: AppExecutor,
   userId: string,
   range: { from: string; to: string },
-): Promise<{ values: TTrendValue[]; connection: TDayRead['connection'] }> {
-  const result = await db.execute<{ values: string | null; connection: TDayRead['connection'] }>(sql`
+): Promise<{ values: TTrendValue[]; connection: TValuesConnection | null }> {
+  const result = await db.execute<{ values: string | null; connection: TValuesConnection | string | null }>(sql`
     select
       (select string_agg(date::text || ' ' || metric || ' ' || source || ' ' || value::text, ',')
         from ${dailyMetrics} where user_id = ${userId} and date >= ${range.from} and date <= ${range.to}) as values,
-      (select json_build_object('provider', provider, 'grantedScopes', granted_scopes) from ${wearableConnections}
+      (select json_build_object('provider', provider, 'grantedScopes', granted_scopes,
+        'synced', last_sync_at is not null) from ${wearableConnections}
         where user_id = ${userId} order by created_at limit 1) as connection
   `);
   const row = result.rows[0];
@@ -379,16 +383,7 @@ export async function dailyValuesOf(
       })
     : [];
   // node-postgres parses json; PGlite too (json columns of raw queries): either way an object, or null.
-  const connection = typeof row?.connection === 'string' ? JSON.parse(row.connection) : (row?.connection ?? null);
+  const connection =
+    typeof row?.connection === 'string' ? (JSON.parse(row.connection) as TValuesConnection) : (row?.connection ?? null);
   return { values, connection };
-}
-
-/** Whether the user has a tracker connection whose sync has succeeded at least once. */
-export async function hasSyncedConnection(db: AppExecutor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: wearableConnections.id })
-    .from(wearableConnections)
-    .where(and(eq(wearableConnections.userId, userId), isNotNull(wearableConnections.lastSyncAt)))
-    .limit(1);
-  return rows.length > 0;
 }

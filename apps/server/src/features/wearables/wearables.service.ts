@@ -39,7 +39,6 @@ import {
   deleteExpiredAuthorizationsOfUser,
   findConnectionById,
   findConnectionOfUser,
-  hasSyncedConnection,
   insertAuthorization,
   lockConnectionsOfUser,
   prepareWearablesReads,
@@ -436,21 +435,17 @@ export function createWearablesService(deps: WearablesServiceDeps) {
 
     /**
      * For other features (gamification's awards and health score, through a port): the person's days from `from` to
-     * `to` with one value per metric as the dashboard shows them (toDailyValues); days without values left out.
-     * `executor`: the caller's transaction, when it reads under its own lock.
+     * `to` with one value per metric as the dashboard shows them (toDailyValues; days without values left out), and
+     * whether their tracker has synced successfully (the one-off "tracker connected" award). One query. `executor`:
+     * the caller's transaction, when it reads under its own lock.
      */
-    async daysOf(
+    async dailyValues(
       userId: string,
       range: { from: string; to: string },
       executor: AppExecutor = db,
-    ): Promise<TDailyValues[]> {
+    ): Promise<{ days: TDailyValues[]; trackerSynced: boolean }> {
       const { values, connection } = await dailyValuesOf(executor, userId, range);
-      return toDailyValues(values, connection);
-    },
-
-    /** Whether the person's tracker has synced successfully at least once (the one-off "tracker connected" award). */
-    async hasSyncedTracker(userId: string, executor: AppExecutor = db): Promise<boolean> {
-      return hasSyncedConnection(executor, userId);
+      return { days: toDailyValues(values, connection), trackerSynced: connection?.synced === true };
     },
 
     /** Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value). */
