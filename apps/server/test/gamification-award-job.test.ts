@@ -1,6 +1,7 @@
 import { INITIAL_BACKFILL_DAYS } from '@openwell/contracts';
 import { addDays } from '@openwell/gamification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awardSingletonKey } from '../src/features/gamification/gamification.jobs.ts';
 import { pointsLedger } from '../src/features/gamification/gamification.tables.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
@@ -77,7 +78,17 @@ describe('sync -> job -> ledger', () => {
     expect((await sync()).statusCode).toBe(200);
     const [a, b] = await Promise.all([sync(), sync()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    await awardJobsDone(sent + 1);
+    // The values did not change: no award was needed.
+    expect(await t.jobRunner!.boss.findJobs('gamification.award')).toHaveLength(sent);
+    // And the award job itself, run again over every day (a retried or repeated job), appends nothing.
+    const awardJob = t.app.featureJobs.find((job) => job.id === 'gamification.award')!;
+    const payload = { userId: person.userId, companyId: person.company!.id, dates: ['2000-01-01'] };
+    const today = { ...payload, dates: [] };
+    await Promise.all([
+      t.jobRunner!.send(awardJob, payload, { singletonKey: awardSingletonKey(payload) }),
+      t.jobRunner!.send(awardJob, today, { singletonKey: awardSingletonKey(today) }),
+    ]);
+    await awardJobsDone(sent + 2);
     expect(await entriesOf(t.database, person.userId)).toEqual(before);
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
   });

@@ -15,7 +15,8 @@ export const ZAwardJobPayload = z.object({
 export type TAwardJobPayload = z.infer<typeof ZAwardJobPayload>;
 
 /**
- * The send's singletonKey: the user and the first day to award. The queue is `stately` (at most one queued and one
+ * The send's singletonKey (always send the award job with it: on the stately queue, sends without a key share one):
+ * the user and the first day to award. The queue is `stately` (at most one queued and one
  * running job per key), so a burst of syncs of one person coalesces into one queued run, which reads the values when
  * it runs; a send with another first day (a first sync's backfill) gets its own job and is never swallowed.
  */

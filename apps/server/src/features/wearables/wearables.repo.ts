@@ -23,19 +23,27 @@ export type TDailyMetricRow = {
 /**
  * Upserts daily values on (user, date, metric, source): a day already stored gets the new value (a provider's
  * correction), an unchanged one is not written again. One statement: `insert ... select from unnest(arrays)`, one
- * array parameter per column, so it stays small for 90 days x 13 metrics.
+ * array parameter per column, so it stays small for 90 days x 13 metrics. Answers the civil days whose values were
+ * added or changed (distinct, in date order): what awarding needs to look at again.
  */
-export async function upsertDailyMetrics(db: AppExecutor, rows: readonly TDailyMetricRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function upsertDailyMetrics(db: AppExecutor, rows: readonly TDailyMetricRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const column = <K extends keyof TDailyMetricRow>(key: K) => sql.param(rows.map((row) => row[key]));
-  await db.execute(sql`
-    insert into ${dailyMetrics} (user_id, company_id, date, metric, source, value)
-    select * from unnest(${column('userId')}::uuid[], ${column('companyId')}::uuid[], ${column('date')}::date[],
-      ${column('metric')}::text[], ${column('source')}::text[], ${column('value')}::double precision[])
-    on conflict (user_id, date, metric, source) do update
-      set value = excluded.value, updated_at = now()
-      where ${dailyMetrics.value} is distinct from excluded.value
+  const result = await db.execute<{ dates: string[] | string | null }>(sql`
+    with written as (
+      insert into ${dailyMetrics} (user_id, company_id, date, metric, source, value)
+      select * from unnest(${column('userId')}::uuid[], ${column('companyId')}::uuid[], ${column('date')}::date[],
+        ${column('metric')}::text[], ${column('source')}::text[], ${column('value')}::double precision[])
+      on conflict (user_id, date, metric, source) do update
+        set value = excluded.value, updated_at = now()
+        where ${dailyMetrics.value} is distinct from excluded.value
+      returning date
+    )
+    select json_agg(distinct date::text) as dates from written
   `);
+  const dates = result.rows[0]?.dates ?? null;
+  const list: string[] = typeof dates === 'string' ? JSON.parse(dates) : (dates ?? []);
+  return list.sort();
 }
 
 /** Deletes every daily value of a day before `cutoff` (`YYYY-MM-DD`); returns how many. */

@@ -115,7 +115,8 @@ function toConnection(row: WearableConnection, now: Date): TWearableConnection {
 /**
  * Stores one source's daily values for one person, as upserts (a retried or concurrent sync never duplicates a day).
  * Implausible values are dropped and logged with metric, day and source but never the value. Answers how many values
- * were stored and how many were rejected. The sync engine stores through it (the service's `ingest`).
+ * were stored and how many were rejected, and the civil days whose values were added or changed (`changedDates`). The
+ * sync engine stores through it (the service's `ingest`).
  */
 export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' | 'logger'>) {
   const log = deps.logger.child({ feature: 'wearables' });
@@ -124,7 +125,7 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
     source: TMetricSource,
     values: readonly TProviderDailyValue[],
     executor: AppExecutor = deps.database.db,
-  ): Promise<{ stored: number; rejected: number }> {
+  ): Promise<{ stored: number; rejected: number; changedDates: string[] }> {
     const plausible = [];
     let rejected = 0;
     for (const { date, metric, value } of values) {
@@ -137,8 +138,8 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
     }
     // The same day and metric twice in one batch would make the upsert fail: the last one wins.
     const byKey = new Map(plausible.map((row) => [`${row.date}|${row.metric}`, row]));
-    await upsertDailyMetrics(executor, [...byKey.values()]);
-    return { stored: byKey.size, rejected };
+    const changedDates = await upsertDailyMetrics(executor, [...byKey.values()]);
+    return { stored: byKey.size, rejected, changedDates };
   };
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import { createRequestPacer } from './request-pacer.ts';
 import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
-import { civilDays, syncRange } from './sync-range.ts';
+import { syncRange } from './sync-range.ts';
 import {
   ProviderError,
   type TProviderDailyValue,
@@ -140,14 +140,19 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
   const now = () => clock.now();
   const later = (ms: number) => new Date(now().getTime() + ms);
 
-  /** After a successful sync: the listener hears the days read; its failure is logged, the sync stays a success. */
-  async function tellDaysChanged(row: WearableConnection, range: { from: string; to: string }): Promise<void> {
+  /**
+   * After a successful sync: the listener hears the days whose values were added or changed (nothing changed: not
+   * told, except after a connection's first sync, which it hears with the sync's last day even without values). Its
+   * failure is logged; the sync stays a success.
+   */
+  async function tellDaysChanged(row: WearableConnection, changedDates: string[], lastDay: string): Promise<void> {
     if (!deps.daysListener) return;
-    const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+    const firstSync = row.lastSyncAt === null;
+    if (changedDates.length === 0 && !firstSync) return;
     try {
       await deps.daysListener.daysChanged(
         { userId: row.userId, companyId: row.companyId },
-        civilDays(range.from, days),
+        changedDates.length > 0 ? changedDates : [lastDay],
       );
     } catch (error) {
       log.error({ err: error, connectionId: row.id, userId: row.userId }, 'days changed listener failed after sync');
@@ -261,7 +266,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       // The outcome and the values in one transaction, the outcome first: a connection disconnected meanwhile (its row
       // and values deleted) or a lease taken over stores nothing; a disconnect that comes later waits for the row.
       const done = now();
-      const { stored, rejected } = await db.transaction(async (tx) => {
+      const { stored, rejected, changedDates } = await db.transaction(async (tx) => {
         await update(
           {
             syncLeaseUntil: null,
@@ -277,7 +282,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
         return deps.ingest({ userId: row.userId, companyId: row.companyId }, provider.id, values, tx);
       });
       log.info({ ...context, range, stored, rejected, ms: Date.now() - started }, 'wearable sync done');
-      await tellDaysChanged(row, range);
+      await tellDaysChanged(row, changedDates, range.to);
       return { outcome: 'synced', stored };
     } catch (error) {
       try {
