@@ -68,6 +68,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/wearables/manual-activity': 'employee',
   'GET /api/wearables/today': 'employee',
   'GET /api/wearables/trend': 'employee',
+  // gamification (issue 10): a person's own points, badges, goals and health score, employees only (no ids in paths)
+  'GET /api/gamification': 'employee',
+  'GET /api/gamification/health-score': 'employee',
+  'GET /api/gamification/points': 'employee',
+  'PUT /api/gamification/goals': 'employee',
+  'POST /api/gamification/achievements/seen': 'employee',
   // development mailbox (mail feature): answers 404 in production
   'GET /api/dev/mailbox': 'dev-only',
   'GET /api/dev/mailbox.json': 'dev-only',
