@@ -15,6 +15,7 @@ const FEATURES = [
   'session-activity',
   'mail',
   'wearables',
+  'leaderboard',
 ];
 
 describe('endpoint declarations', () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
 import { createAccountsAdminService } from './accounts/accounts.admin.service.ts';
+import { createInsightsMembersSource } from './accounts/accounts.insights.ts';
 import { createCompanyMembers } from './accounts/accounts.members.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -24,6 +25,10 @@ import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { JobDefinition } from '../jobs/define-job.ts';
+import { createMonthlyPointsSource } from './gamification/gamification.leaderboard-source.ts';
+import { createRefreshLeaderboardsJob } from './leaderboard/leaderboard.jobs.ts';
+import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
+import { createLeaderboardService } from './leaderboard/leaderboard.service.ts';
 import type { WearablesSync } from './wearables/sync-port.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
@@ -162,6 +167,20 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   wearablesSync = engine;
   jobs.push(createSyncDueWearablesJob(engine));
   wearablesRoutes(app, { wearablesService, accountsService });
+
+  // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
+  // recomputes every few minutes. Its two sources are queries of the features that own the data (ADR 016): the
+  // members and their insights consent (accounts), the monthly points (gamification); companies names them.
+  const leaderboardService = createLeaderboardService({
+    database: ctx.database,
+    clock: ctx.clock,
+    logger: ctx.logger,
+    members: createInsightsMembersSource(),
+    points: createMonthlyPointsSource(),
+    companies: companiesService,
+  });
+  jobs.push(createRefreshLeaderboardsJob(leaderboardService));
+  leaderboardRoutes(app, { leaderboardService, accountsService });
 
   return { jobs };
 }

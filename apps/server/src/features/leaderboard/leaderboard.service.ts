@@ -1,0 +1,229 @@
+import {
+  employeeCountBand,
+  groupCount,
+  MIN_GROUP_SIZE,
+  type TCompanyLeaderboard,
+  type TCompanyRanking,
+  type TDepartmentLeaderboard,
+  type TDepartmentRanking,
+} from '@openwell/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { CompaniesService } from '../companies/companies.service.ts';
+import { addCivilDays, civilToday } from '../wearables/sync-range.ts';
+import {
+  findCompanyRows,
+  findCompanySnapshot,
+  findSnapshotComputedAt,
+  lockSnapshot,
+  replaceSnapshot,
+} from './leaderboard.repo.ts';
+import type { LeaderboardSnapshotRow } from './leaderboard.tables.ts';
+
+/**
+ * The leaderboards (issue 10, ADR 016): departments of the user's company and companies, by the average points their
+ * counted members earned this calendar month. Requests read the snapshot (leaderboard.tables.ts), which a job
+ * recomputes every few minutes; a request computes it first when its company has no current row (after a start, a
+ * new company, the first request of a month) or when it is older than SNAPSHOT_MAX_AGE_MS (the job is not running).
+ *
+ * Privacy: only counted members (anonymous company insights allowed) count; groups with fewer than MIN_GROUP_SIZE
+ * counted members are never listed; a company's figures cover its listed departments only (complementary
+ * suppression); averages are whole points; nothing names or ranks a person.
+ */
+
+/**
+ * The accounts feature's part (a query port, ADR 016): every employee profile as
+ * `(user_id uuid, company_id uuid, department_id uuid, counted boolean)`, counted = allows anonymous company insights.
+ */
+export type TLeaderboardMembersSource = { members(): SQL };
+/** The gamification feature's part: earned points as `(user_id uuid, month date, points integer)`. */
+export type TLeaderboardPointsSource = { monthlyPoints(): SQL };
+
+export type LeaderboardServiceDeps = {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  members: TLeaderboardMembersSource;
+  points: TLeaderboardPointsSource;
+  companies: Pick<CompaniesService, 'list' | 'findRefs' | 'timeZoneOf'>;
+};
+
+/** The person asking: an employee with a profile (company and department read with the session). */
+export type TLeaderboardViewer = { companyId: string; departmentId: string };
+
+/** How often the job recomputes the snapshot (its cron, leaderboard.jobs.ts). */
+export const SNAPSHOT_REFRESH_MINUTES = 5;
+/** A snapshot older than this is recomputed by the request that finds it (the job has missed three rounds). */
+export const SNAPSHOT_MAX_AGE_MS = 3 * SNAPSHOT_REFRESH_MINUTES * 60_000;
+
+/** Whole points: the figures people compare; a coarser figure also says less about any change of one member. */
+const average = (points: number, members: number) => (members > 0 ? Math.round(points / members) : 0);
+
+/** Competition ranking ("1, 2, 2, 4") of rows already sorted best first by `score`. */
+function ranks<T>(rows: readonly T[], score: (row: T) => number): number[] {
+  const result: number[] = [];
+  rows.forEach((row, index) => {
+    result.push(index > 0 && score(row) === score(rows[index - 1]!) ? result[index - 1]! : index + 1);
+  });
+  return result;
+}
+
+export function createLeaderboardService(deps: LeaderboardServiceDeps) {
+  const { db } = deps.database;
+  const { clock, logger } = deps;
+  let running: Promise<void> | null = null;
+
+  /**
+   * Recomputes the snapshot, one computation at a time per process (callers during one share it) and across
+   * processes (an advisory lock). `unlessComputedSince`: skip when a computation that started after this instant has
+   * been written meanwhile (requests of two processes, or a request and the job, finding the same stale snapshot).
+   */
+  async function refresh(options: { unlessComputedSince?: Date } = {}): Promise<void> {
+    if (running) return running;
+    running = (async () => {
+      const started = performance.now();
+      const companies = (await deps.companies.list()).map((c) => ({ id: c.id, timeZone: c.timeZone }));
+      const written = await db.transaction(async (tx) => {
+        await lockSnapshot(tx);
+        if (options.unlessComputedSince) {
+          const computedAt = await findSnapshotComputedAt(tx);
+          if (computedAt && computedAt > options.unlessComputedSince) return null;
+        }
+        return replaceSnapshot(tx, {
+          companies,
+          now: clock.now(),
+          minGroupSize: MIN_GROUP_SIZE,
+          members: deps.members.members(),
+          monthlyPoints: deps.points.monthlyPoints(),
+        });
+      });
+      if (written !== null) {
+        logger.info(
+          { rows: written, companies: companies.length, ms: Math.round(performance.now() - started) },
+          'Leaderboard snapshot computed',
+        );
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** A row is current while its company's month lasts and the job keeps it fresh. */
+  const isCurrent = (row: LeaderboardSnapshotRow, now: Date) =>
+    row.monthEndsAt > now && now.getTime() - row.computedAt.getTime() < SNAPSHOT_MAX_AGE_MS;
+
+  /** Reads with `read`; when `current` says the rows will not do, recomputes once and reads again. */
+  async function readCurrent<T extends LeaderboardSnapshotRow[]>(
+    read: () => Promise<T>,
+    current: (rows: T, now: Date) => boolean,
+  ): Promise<T> {
+    const rows = await read();
+    const now = clock.now();
+    if (current(rows, now)) return rows;
+    await refresh({ unlessComputedSince: now });
+    return read();
+  }
+
+  /** The period shown: the first day of the company's month to today (both civil days in its time zone). */
+  async function periodOf(companyRow: LeaderboardSnapshotRow | undefined, companyId: string) {
+    const today = civilToday(clock.now(), await deps.companies.timeZoneOf(companyId));
+    const from = companyRow?.month ?? `${today.slice(0, 7)}-01`;
+    const lastDay = addCivilDays(`${addCivilDays(from, 31).slice(0, 7)}-01`, -1);
+    return { from, to: today < from ? from : today > lastDay ? lastDay : today };
+  }
+
+  return {
+    refresh,
+
+    /** The departments of the viewer's company with at least MIN_GROUP_SIZE counted members, best average first. */
+    async departments(viewer: TLeaderboardViewer): Promise<TDepartmentLeaderboard> {
+      const rows = await readCurrent(
+        () => findCompanySnapshot(db, viewer.companyId),
+        (found, now) => found.some((row) => row.departmentId === null && isCurrent(row, now)),
+      );
+      const companyRow = rows.find((row) => row.departmentId === null);
+      const listed = rows.filter(
+        (row): row is LeaderboardSnapshotRow & { departmentId: string } =>
+          row.departmentId !== null && row.members >= MIN_GROUP_SIZE,
+      );
+      const { departments } = await deps.companies.findRefs({
+        companyIds: [],
+        departmentIds: listed.map((row) => row.departmentId),
+      });
+      const ordered = listed
+        .filter((row) => departments.has(row.departmentId))
+        .map((row) => ({
+          row,
+          name: departments.get(row.departmentId)!.name,
+          averagePoints: average(row.points, row.members),
+        }))
+        .sort((a, b) => b.averagePoints - a.averagePoints || a.name.localeCompare(b.name));
+      const rank = ranks(ordered, (entry) => entry.averagePoints);
+      const result: TDepartmentRanking[] = ordered.map((entry, index) => ({
+        rank: rank[index]!,
+        departmentId: entry.row.departmentId,
+        name: entry.name,
+        memberCount: entry.row.members,
+        averagePoints: entry.averagePoints,
+        own: entry.row.departmentId === viewer.departmentId,
+      }));
+      return {
+        period: await periodOf(companyRow, viewer.companyId),
+        participants: groupCount(companyRow?.members ?? 0),
+        rows: result,
+        hiddenGroups: companyRow?.hasHidden ?? false,
+        computedAt: companyRow?.computedAt.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * Companies with at least MIN_GROUP_SIZE counted members in listed departments, best average first: the viewer's
+     * own by name, others by name only when they chose to be named (else a label, "Company n", its place in this
+     * answer), employee counts in bands.
+     */
+    async companies(viewer: TLeaderboardViewer): Promise<TCompanyLeaderboard> {
+      const rows = await readCurrent(
+        () => findCompanyRows(db),
+        (found, now) =>
+          found.some((row) => row.companyId === viewer.companyId) && found.every((row) => isCurrent(row, now)),
+      );
+      const now = clock.now();
+      const current = rows.filter((row) => row.monthEndsAt > now);
+      const listed = current.filter((row) => row.members >= MIN_GROUP_SIZE);
+      const { companies } = await deps.companies.findRefs({
+        companyIds: listed.map((row) => row.companyId),
+        departmentIds: [],
+      });
+      const ordered = listed
+        .filter((row) => companies.has(row.companyId))
+        .map((row) => ({ row, averagePoints: average(row.points, row.members) }))
+        .sort((a, b) => b.averagePoints - a.averagePoints || a.row.companyId.localeCompare(b.row.companyId));
+      const rank = ranks(ordered, (entry) => entry.averagePoints);
+      const result: TCompanyRanking[] = ordered.map((entry, index) => {
+        const ref = companies.get(entry.row.companyId)!;
+        const own = entry.row.companyId === viewer.companyId;
+        return {
+          rank: rank[index]!,
+          name: own || ref.leaderboardNamed ? ref.name : null,
+          label: index + 1,
+          employeeBand: employeeCountBand(entry.row.employees),
+          averagePoints: entry.averagePoints,
+          own,
+        };
+      });
+      const ownRow = rows.find((row) => row.companyId === viewer.companyId);
+      return {
+        period: await periodOf(ownRow, viewer.companyId),
+        participants: groupCount(ordered.reduce((sum, entry) => sum + entry.row.members, 0)),
+        rows: result,
+        hiddenGroups: current.some((row) => row.members < MIN_GROUP_SIZE && row.hasHidden),
+        computedAt: (ownRow ?? rows[0])?.computedAt.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
