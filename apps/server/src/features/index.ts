@@ -13,6 +13,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { createAuditLogReader } from './audit/audit.service.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
+import { createLeaderboardCompaniesSource } from './companies/companies.leaderboard-source.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { createCompaniesService } from './companies/companies.service.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
@@ -169,15 +170,16 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   wearablesRoutes(app, { wearablesService, accountsService });
 
   // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
-  // recomputes every few minutes. Its two sources are queries of the features that own the data (ADR 016): the
-  // members and their insights consent (accounts), the monthly points (gamification); companies names them.
+  // recomputes every few minutes. Its sources are queries of the features that own the data (ADR 016): the members
+  // and their insights consent (accounts), the monthly points (gamification), the names and settings (companies).
   const leaderboardService = createLeaderboardService({
     database: ctx.database,
     clock: ctx.clock,
     logger: ctx.logger,
     members: createInsightsMembersSource(),
     points: createMonthlyPointsSource(),
-    companies: companiesService,
+    names: createLeaderboardCompaniesSource(),
+    timeZones: companiesService,
   });
   jobs.push(createRefreshLeaderboardsJob(leaderboardService));
   leaderboardRoutes(app, { leaderboardService, accountsService });

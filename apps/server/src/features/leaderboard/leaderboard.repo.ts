@@ -1,12 +1,13 @@
-import { asc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { max, sql, type SQL } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
-import { leaderboardSnapshots, type LeaderboardSnapshotRow } from './leaderboard.tables.ts';
+import { leaderboardSnapshots } from './leaderboard.tables.ts';
 
-/** What one computation of the snapshot needs: the companies with their zones, the clock, the two sources. */
+/** What one computation of the snapshot needs: the clock and the three sources (queries of their features). */
 export type TSnapshotInput = {
-  companies: ReadonlyArray<{ id: string; timeZone: string }>;
   now: Date;
   minGroupSize: number;
+  /** (company_id, name, time_zone, named): the companies feature's companies query. */
+  companies: SQL;
   /** (user_id, company_id, department_id, counted): the accounts feature's members query. */
   members: SQL;
   /** (user_id, month, points): the gamification feature's monthly points query. */
@@ -33,20 +34,20 @@ export async function findSnapshotComputedAt(db: AppExecutor): Promise<Date | nu
  */
 export async function replaceSnapshot(db: AppExecutor, input: TSnapshotInput): Promise<number> {
   await db.delete(leaderboardSnapshots);
-  if (input.companies.length === 0) return 0;
-  const ids = sql.param(input.companies.map((c) => c.id));
-  const zones = sql.param(input.companies.map((c) => c.timeZone));
+  const result = await db.execute<{ written: number }>(snapshotStatement(input));
+  return result.rows[0]?.written ?? 0;
+}
+
+/** The insert of replaceSnapshot (also for EXPLAIN in bench/leaderboards.ts): its one row is `written`. */
+export function snapshotStatement(input: TSnapshotInput): SQL {
   const now = input.now.toISOString();
   const min = input.minGroupSize;
-  const result = await db.execute<{ written: number }>(sql`
+  return sql`
     with
-      company_zones as (
-        select * from unnest(${ids}::uuid[], ${zones}::text[]) as z(company_id, time_zone)
-      ),
       periods as (
         select company_id, time_zone,
           date_trunc('month', (${now}::timestamptz) at time zone time_zone)::date as month
-        from company_zones
+        from (${input.companies}) as c
       ),
       members as (${input.members}),
       monthly as (${input.monthlyPoints}),
@@ -86,20 +87,57 @@ export async function replaceSnapshot(db: AppExecutor, input: TSnapshotInput): P
         returning 1
       )
     select count(*)::int as written from written
-  `);
-  return result.rows[0]?.written ?? 0;
+  `;
 }
 
-/** The company's row (department_id null) and its departments' rows: what the department board reads. */
-export async function findCompanySnapshot(db: AppExecutor, companyId: string): Promise<LeaderboardSnapshotRow[]> {
-  return db.select().from(leaderboardSnapshots).where(eq(leaderboardSnapshots.companyId, companyId));
+/**
+ * A snapshot row as the boards read it, with the name of its department or company (the companies feature's query,
+ * joined by primary key). Times as epoch milliseconds and the sum as a float: the same values from both drivers.
+ */
+export type TSnapshotRead = {
+  companyId: string;
+  departmentId: string | null;
+  month: string;
+  monthEndsAtMs: number;
+  employees: number;
+  members: number;
+  points: number;
+  hasHidden: boolean;
+  computedAtMs: number;
+  /** The department's name (department rows) or the company's (company rows); null when it is gone. */
+  name: string | null;
+  /** Company rows: whether the company chose to be named on leaderboards. */
+  named: boolean;
+};
+
+const readColumns = sql`s.company_id as "companyId", s.department_id as "departmentId", s.month::text as month,
+  (extract(epoch from s.month_ends_at) * 1000)::float8 as "monthEndsAtMs", s.employees, s.members,
+  s.points::float8 as points, s.has_hidden as "hasHidden",
+  (extract(epoch from s.computed_at) * 1000)::float8 as "computedAtMs"`;
+
+/** The company's row (department_id null) and its departments' rows, named: what the department board reads. */
+export const companySnapshotStatement = (companyId: string, departmentNames: SQL) => sql`
+  select ${readColumns}, d.name, false as named
+  from ${leaderboardSnapshots} s
+  left join (${departmentNames}) as d on d.department_id = s.department_id
+  where s.company_id = ${companyId}`;
+
+export async function readCompanySnapshot(
+  db: AppExecutor,
+  companyId: string,
+  departmentNames: SQL,
+): Promise<TSnapshotRead[]> {
+  return (await db.execute<TSnapshotRead>(companySnapshotStatement(companyId, departmentNames))).rows;
 }
 
-/** Every company's row: what the companies board reads (the partial index of company rows). */
-export async function findCompanyRows(db: AppExecutor): Promise<LeaderboardSnapshotRow[]> {
-  return db
-    .select()
-    .from(leaderboardSnapshots)
-    .where(isNull(leaderboardSnapshots.departmentId))
-    .orderBy(asc(leaderboardSnapshots.companyId));
+/** Every company's row, named (the partial index of company rows): what the companies board reads. */
+export const companyRowsStatement = (companyNames: SQL) => sql`
+  select ${readColumns}, c.name, coalesce(c.named, false) as named
+  from ${leaderboardSnapshots} s
+  left join (${companyNames}) as c on c.company_id = s.company_id
+  where s.department_id is null
+  order by s.company_id`;
+
+export async function readCompanyRows(db: AppExecutor, companyNames: SQL): Promise<TSnapshotRead[]> {
+  return (await db.execute<TSnapshotRead>(companyRowsStatement(companyNames))).rows;
 }

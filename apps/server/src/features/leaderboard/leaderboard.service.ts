@@ -14,32 +14,41 @@ import type { Logger } from '../../lib/logger.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import { addCivilDays, civilToday } from '../wearables/sync-range.ts';
 import {
-  findCompanyRows,
-  findCompanySnapshot,
   findSnapshotComputedAt,
   lockSnapshot,
+  readCompanyRows,
+  readCompanySnapshot,
   replaceSnapshot,
+  type TSnapshotRead,
 } from './leaderboard.repo.ts';
-import type { LeaderboardSnapshotRow } from './leaderboard.tables.ts';
 
 /**
  * The leaderboards (issue 10, ADR 016): departments of the user's company and companies, by the average points their
- * counted members earned this calendar month. Requests read the snapshot (leaderboard.tables.ts), which a job
- * recomputes every few minutes; a request computes it first when its company has no current row (after a start, a
- * new company, the first request of a month) or when it is older than SNAPSHOT_MAX_AGE_MS (the job is not running).
+ * counted members earned this calendar month. Requests read the snapshot (leaderboard.tables.ts) in one query, which
+ * a job recomputes every few minutes; a request computes it first when its company has no current row (after a
+ * start, a new company, the first request of a month) or when it is older than SNAPSHOT_MAX_AGE_MS (the job is not
+ * running).
  *
  * Privacy: only counted members (anonymous company insights allowed) count; groups with fewer than MIN_GROUP_SIZE
  * counted members are never listed; a company's figures cover its listed departments only (complementary
  * suppression); averages are whole points; nothing names or ranks a person.
+ *
+ * The data comes from three features as queries they write (query ports, ADR 016), which the leaderboard composes into
+ * its own statements: the database joins 100,000 profiles with their points, not Node.
  */
 
 /**
- * The accounts feature's part (a query port, ADR 016): every employee profile as
- * `(user_id uuid, company_id uuid, department_id uuid, counted boolean)`, counted = allows anonymous company insights.
+ * The accounts feature's part: every employee profile as `(user_id uuid, company_id uuid, department_id uuid,
+ * counted boolean)`, counted = allows anonymous company insights.
  */
 export type TLeaderboardMembersSource = { members(): SQL };
 /** The gamification feature's part: earned points as `(user_id uuid, month date, points integer)`. */
 export type TLeaderboardPointsSource = { monthlyPoints(): SQL };
+/**
+ * The companies feature's part: `companies()` as `(company_id uuid, name text, time_zone text, named boolean)`,
+ * `departments()` as `(department_id uuid, name text)`.
+ */
+export type TLeaderboardCompaniesSource = { companies(): SQL; departments(): SQL };
 
 export type LeaderboardServiceDeps = {
   database: Database;
@@ -47,7 +56,9 @@ export type LeaderboardServiceDeps = {
   logger: Logger;
   members: TLeaderboardMembersSource;
   points: TLeaderboardPointsSource;
-  companies: Pick<CompaniesService, 'list' | 'findRefs' | 'timeZoneOf'>;
+  names: TLeaderboardCompaniesSource;
+  /** The company's time zone (cached by the companies service): the period's last day is today there. */
+  timeZones: Pick<CompaniesService, 'timeZoneOf'>;
 };
 
 /** The person asking: an employee with a profile (company and department read with the session). */
@@ -84,7 +95,6 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     if (running) return running;
     running = (async () => {
       const started = performance.now();
-      const companies = (await deps.companies.list()).map((c) => ({ id: c.id, timeZone: c.timeZone }));
       const written = await db.transaction(async (tx) => {
         await lockSnapshot(tx);
         if (options.unlessComputedSince) {
@@ -92,18 +102,15 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
           if (computedAt && computedAt > options.unlessComputedSince) return null;
         }
         return replaceSnapshot(tx, {
-          companies,
           now: clock.now(),
           minGroupSize: MIN_GROUP_SIZE,
+          companies: deps.names.companies(),
           members: deps.members.members(),
           monthlyPoints: deps.points.monthlyPoints(),
         });
       });
       if (written !== null) {
-        logger.info(
-          { rows: written, companies: companies.length, ms: Math.round(performance.now() - started) },
-          'Leaderboard snapshot computed',
-        );
+        logger.info({ rows: written, ms: Math.round(performance.now() - started) }, 'Leaderboard snapshot computed');
       }
     })().finally(() => {
       running = null;
@@ -112,28 +119,30 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   }
 
   /** A row is current while its company's month lasts and the job keeps it fresh. */
-  const isCurrent = (row: LeaderboardSnapshotRow, now: Date) =>
-    row.monthEndsAt > now && now.getTime() - row.computedAt.getTime() < SNAPSHOT_MAX_AGE_MS;
+  const isCurrent = (row: TSnapshotRead, now: number) =>
+    row.monthEndsAtMs > now && now - row.computedAtMs < SNAPSHOT_MAX_AGE_MS;
 
   /** Reads with `read`; when `current` says the rows will not do, recomputes once and reads again. */
-  async function readCurrent<T extends LeaderboardSnapshotRow[]>(
-    read: () => Promise<T>,
-    current: (rows: T, now: Date) => boolean,
-  ): Promise<T> {
+  async function readCurrent(
+    read: () => Promise<TSnapshotRead[]>,
+    current: (rows: TSnapshotRead[], now: number) => boolean,
+  ): Promise<TSnapshotRead[]> {
     const rows = await read();
     const now = clock.now();
-    if (current(rows, now)) return rows;
+    if (current(rows, now.getTime())) return rows;
     await refresh({ unlessComputedSince: now });
     return read();
   }
 
   /** The period shown: the first day of the company's month to today (both civil days in its time zone). */
-  async function periodOf(companyRow: LeaderboardSnapshotRow | undefined, companyId: string) {
-    const today = civilToday(clock.now(), await deps.companies.timeZoneOf(companyId));
+  async function periodOf(companyRow: TSnapshotRead | undefined, companyId: string) {
+    const today = civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
     const from = companyRow?.month ?? `${today.slice(0, 7)}-01`;
     const lastDay = addCivilDays(`${addCivilDays(from, 31).slice(0, 7)}-01`, -1);
     return { from, to: today < from ? from : today > lastDay ? lastDay : today };
   }
+
+  const isoOrNull = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
   return {
     refresh,
@@ -141,41 +150,32 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     /** The departments of the viewer's company with at least MIN_GROUP_SIZE counted members, best average first. */
     async departments(viewer: TLeaderboardViewer): Promise<TDepartmentLeaderboard> {
       const rows = await readCurrent(
-        () => findCompanySnapshot(db, viewer.companyId),
+        () => readCompanySnapshot(db, viewer.companyId, deps.names.departments()),
         (found, now) => found.some((row) => row.departmentId === null && isCurrent(row, now)),
       );
       const companyRow = rows.find((row) => row.departmentId === null);
-      const listed = rows.filter(
-        (row): row is LeaderboardSnapshotRow & { departmentId: string } =>
-          row.departmentId !== null && row.members >= MIN_GROUP_SIZE,
-      );
-      const { departments } = await deps.companies.findRefs({
-        companyIds: [],
-        departmentIds: listed.map((row) => row.departmentId),
-      });
-      const ordered = listed
-        .filter((row) => departments.has(row.departmentId))
-        .map((row) => ({
-          row,
-          name: departments.get(row.departmentId)!.name,
-          averagePoints: average(row.points, row.members),
-        }))
-        .sort((a, b) => b.averagePoints - a.averagePoints || a.name.localeCompare(b.name));
+      const ordered = rows
+        .filter(
+          (row): row is TSnapshotRead & { departmentId: string; name: string } =>
+            row.departmentId !== null && row.name !== null && row.members >= MIN_GROUP_SIZE,
+        )
+        .map((row) => ({ row, averagePoints: average(row.points, row.members) }))
+        .sort((a, b) => b.averagePoints - a.averagePoints || a.row.name.localeCompare(b.row.name));
       const rank = ranks(ordered, (entry) => entry.averagePoints);
-      const result: TDepartmentRanking[] = ordered.map((entry, index) => ({
+      const result: TDepartmentRanking[] = ordered.map(({ row, averagePoints }, index) => ({
         rank: rank[index]!,
-        departmentId: entry.row.departmentId,
-        name: entry.name,
-        memberCount: entry.row.members,
-        averagePoints: entry.averagePoints,
-        own: entry.row.departmentId === viewer.departmentId,
+        departmentId: row.departmentId,
+        name: row.name,
+        memberCount: row.members,
+        averagePoints,
+        own: row.departmentId === viewer.departmentId,
       }));
       return {
         period: await periodOf(companyRow, viewer.companyId),
         participants: groupCount(companyRow?.members ?? 0),
         rows: result,
         hiddenGroups: companyRow?.hasHidden ?? false,
-        computedAt: companyRow?.computedAt.toISOString() ?? null,
+        computedAt: isoOrNull(companyRow?.computedAtMs),
       };
     },
 
@@ -186,31 +186,25 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
      */
     async companies(viewer: TLeaderboardViewer): Promise<TCompanyLeaderboard> {
       const rows = await readCurrent(
-        () => findCompanyRows(db),
+        () => readCompanyRows(db, deps.names.companies()),
         (found, now) =>
           found.some((row) => row.companyId === viewer.companyId) && found.every((row) => isCurrent(row, now)),
       );
-      const now = clock.now();
-      const current = rows.filter((row) => row.monthEndsAt > now);
-      const listed = current.filter((row) => row.members >= MIN_GROUP_SIZE);
-      const { companies } = await deps.companies.findRefs({
-        companyIds: listed.map((row) => row.companyId),
-        departmentIds: [],
-      });
-      const ordered = listed
-        .filter((row) => companies.has(row.companyId))
+      const now = clock.now().getTime();
+      const current = rows.filter((row) => row.monthEndsAtMs > now);
+      const ordered = current
+        .filter((row): row is TSnapshotRead & { name: string } => row.name !== null && row.members >= MIN_GROUP_SIZE)
         .map((row) => ({ row, averagePoints: average(row.points, row.members) }))
         .sort((a, b) => b.averagePoints - a.averagePoints || a.row.companyId.localeCompare(b.row.companyId));
       const rank = ranks(ordered, (entry) => entry.averagePoints);
-      const result: TCompanyRanking[] = ordered.map((entry, index) => {
-        const ref = companies.get(entry.row.companyId)!;
-        const own = entry.row.companyId === viewer.companyId;
+      const result: TCompanyRanking[] = ordered.map(({ row, averagePoints }, index) => {
+        const own = row.companyId === viewer.companyId;
         return {
           rank: rank[index]!,
-          name: own || ref.leaderboardNamed ? ref.name : null,
+          name: own || row.named ? row.name : null,
           label: index + 1,
-          employeeBand: employeeCountBand(entry.row.employees),
-          averagePoints: entry.averagePoints,
+          employeeBand: employeeCountBand(row.employees),
+          averagePoints,
           own,
         };
       });
@@ -220,7 +214,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         participants: groupCount(ordered.reduce((sum, entry) => sum + entry.row.members, 0)),
         rows: result,
         hiddenGroups: current.some((row) => row.members < MIN_GROUP_SIZE && row.hasHidden),
-        computedAt: (ownRow ?? rows[0])?.computedAt.toISOString() ?? null,
+        computedAt: isoOrNull((ownRow ?? rows[0])?.computedAtMs),
       };
     },
   };
