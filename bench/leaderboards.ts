@@ -121,6 +121,8 @@ async function main() {
     await writeServerDatabase(server, postgres.url, async (database) => {
       report = await seed(database, server.dataDir);
       await database.db.execute(sql`analyze`);
+      // The server's job may have computed the snapshot while the seed ran: as after a fresh start, there is none.
+      await database.db.execute(sql`delete from leaderboard_snapshots`);
       for (const table of ['profiles', 'points_ledger', 'points_monthly', 'gamification_state', 'departments']) {
         const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`);
         sizes[table] = result.rows[0]!.n;

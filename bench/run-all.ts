@@ -10,6 +10,7 @@ const benches = [
   'seed-scale.ts',
   'sync-ingest.ts',
   'wearables-sync-round.ts',
+  'leaderboards.ts',
 ];
 let failed = false;
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);

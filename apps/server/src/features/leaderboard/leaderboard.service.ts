@@ -24,8 +24,8 @@ import {
 
 /**
  * The leaderboards (issue 10, ADR 016): departments of the user's company and companies, by the average points their
- * counted members earned this calendar month. Requests read the snapshot (leaderboard.tables.ts) in one query, which
- * a job recomputes every few minutes; a request computes it first when its company has no current row (after a
+ * counted members earned this calendar month. Requests read the snapshot (leaderboard.tables.ts) in one query (and
+ * reuse it for READ_CACHE_MS), which a job recomputes every few minutes; a request computes it first when its company has no current row (after a
  * start, a new company, the first request of a month) or when it is older than SNAPSHOT_MAX_AGE_MS (the job is not
  * running).
  *
@@ -68,6 +68,13 @@ export type TLeaderboardViewer = { companyId: string; departmentId: string };
 export const SNAPSHOT_REFRESH_MINUTES = 5;
 /** A snapshot older than this is recomputed by the request that finds it (the job has missed three rounds). */
 export const SNAPSHOT_MAX_AGE_MS = 3 * SNAPSHOT_REFRESH_MINUTES * 60_000;
+/**
+ * How long a process answers from what it last read of the snapshot (per company, and the company rows), instead of
+ * asking the database on every request: a company's members see the same board for this long. A computation in this
+ * process forgets it at once; another process's computation, a rename or a change of the naming setting show within
+ * this time.
+ */
+export const READ_CACHE_MS = 10_000;
 
 /** Whole points: the figures people compare; a coarser figure also says less about any change of one member. */
 const average = (points: number, members: number) => (members > 0 ? Math.round(points / members) : 0);
@@ -85,6 +92,9 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   const { db } = deps.database;
   const { clock, logger } = deps;
   let running: Promise<void> | null = null;
+  /** Rows read, by company id (department board) or COMPANY_ROWS (companies board); at most one entry per company. */
+  const cache = new Map<string, { rows: TSnapshotRead[]; until: number }>();
+  const COMPANY_ROWS = 'companies';
 
   /**
    * Recomputes the snapshot, one computation at a time per process (callers during one share it) and across
@@ -110,6 +120,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         });
       });
       if (written !== null) {
+        cache.clear();
         logger.info({ rows: written, ms: Math.round(performance.now() - started) }, 'Leaderboard snapshot computed');
       }
     })().finally(() => {
@@ -122,16 +133,25 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   const isCurrent = (row: TSnapshotRead, now: number) =>
     row.monthEndsAtMs > now && now - row.computedAtMs < SNAPSHOT_MAX_AGE_MS;
 
-  /** Reads with `read`; when `current` says the rows will not do, recomputes once and reads again. */
+  /**
+   * The rows under `key`: from the cache while it is fresh and they are current, else read with `read`; when `current`
+   * says the rows read will not do, recomputes once and reads again.
+   */
   async function readCurrent(
+    key: string,
     read: () => Promise<TSnapshotRead[]>,
     current: (rows: TSnapshotRead[], now: number) => boolean,
   ): Promise<TSnapshotRead[]> {
-    const rows = await read();
     const now = clock.now();
-    if (current(rows, now.getTime())) return rows;
-    await refresh({ unlessComputedSince: now });
-    return read();
+    const cached = cache.get(key);
+    if (cached && cached.until > now.getTime() && current(cached.rows, now.getTime())) return cached.rows;
+    let rows = await read();
+    if (!current(rows, now.getTime())) {
+      await refresh({ unlessComputedSince: now });
+      rows = await read();
+    }
+    cache.set(key, { rows, until: now.getTime() + READ_CACHE_MS });
+    return rows;
   }
 
   /** The period shown: the first day of the company's month to today (both civil days in its time zone). */
@@ -150,6 +170,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     /** The departments of the viewer's company with at least MIN_GROUP_SIZE counted members, best average first. */
     async departments(viewer: TLeaderboardViewer): Promise<TDepartmentLeaderboard> {
       const rows = await readCurrent(
+        viewer.companyId,
         () => readCompanySnapshot(db, viewer.companyId, deps.names.departments()),
         (found, now) => found.some((row) => row.departmentId === null && isCurrent(row, now)),
       );
@@ -186,6 +207,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
      */
     async companies(viewer: TLeaderboardViewer): Promise<TCompanyLeaderboard> {
       const rows = await readCurrent(
+        COMPANY_ROWS,
         () => readCompanyRows(db, deps.names.companies()),
         (found, now) =>
           found.some((row) => row.companyId === viewer.companyId) && found.every((row) => isCurrent(row, now)),
