@@ -10,6 +10,7 @@ const benches = [
   'seed-scale.ts',
   'sync-ingest.ts',
   'wearables-sync-round.ts',
+  'awarding.ts',
   'leaderboards.ts',
 ];
 let failed = false;

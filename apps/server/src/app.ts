@@ -12,6 +12,7 @@ import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
 import type { JobDefinition } from './jobs/define-job.ts';
+import { createJobQueue, type AttachableJobQueue } from './jobs/job-queue.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Jobs built with the features' services (registerFeatures); the server runs them beside `allJobs`. */
     featureJobs: readonly JobDefinition[];
+    /** Where features send jobs; the server attaches the job runner to it once the runner has started. */
+    jobQueue: AttachableJobQueue;
   }
 }
 
@@ -98,14 +101,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(csrfOriginPlugin, { config: deps.config });
   await app.register(openApiPlugin, { version: appVersion });
 
+  const jobQueue = createJobQueue(deps.logger.child({ component: 'jobs' }));
   const { jobs } = await registerFeatures(app, {
     config: deps.config,
     database: deps.database,
     logger: deps.logger,
     clock,
     encryptionKey: deps.encryptionKey,
+    jobQueue,
   });
   app.decorate('featureJobs', jobs);
+  app.decorate('jobQueue', jobQueue);
   if (deps.registerExtraRoutes) await deps.registerExtraRoutes(app);
 
   await app.register(staticSpaPlugin, { webDistDir: deps.config.webDistDir });

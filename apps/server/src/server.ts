@@ -71,6 +71,7 @@ async function main(running: Running): Promise<void> {
 
   running.app = await buildApp({ config, database, logger, encryptionKey });
   running.jobRunner = await startJobRunner({ database, logger, jobs: [...allJobs, ...running.app.featureJobs] });
+  running.app.jobQueue.attach(running.jobRunner);
 
   await running.app.listen({ host: config.host, port: config.port });
   const address = running.app.server.address();

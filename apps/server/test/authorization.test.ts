@@ -70,6 +70,12 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/wearables/manual-activity': 'employee',
   'GET /api/wearables/today': 'employee',
   'GET /api/wearables/trend': 'employee',
+  // gamification (issue 10): a person's own points, badges, goals and health score, employees only (no ids in paths)
+  'GET /api/gamification': 'employee',
+  'GET /api/gamification/health-score': 'employee',
+  'GET /api/gamification/points': 'employee',
+  'PUT /api/gamification/goals': 'employee',
+  'POST /api/gamification/achievements/seen': 'employee',
   // leaderboards (issue 10): group figures of the user's own company and of companies, employees only
   'GET /api/leaderboard/departments': 'employee',
   'GET /api/leaderboard/companies': 'employee',

@@ -15,6 +15,7 @@ const FEATURES = [
   'session-activity',
   'mail',
   'wearables',
+  'gamification',
   'leaderboard',
 ];
 

@@ -5,6 +5,7 @@ import { AUTH_ENDPOINTS } from './auth.ts';
 import { COMPANIES_ENDPOINTS } from './companies.ts';
 import type { TEndpoint } from './endpoint.ts';
 import { EMPLOYERS_ENDPOINTS } from './employers.ts';
+import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
 import { LEADERBOARD_ENDPOINTS } from './leaderboard.ts';
 import { MAIL_ENDPOINTS } from './mail.ts';
 import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
@@ -23,5 +24,6 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...SESSION_ACTIVITY_ENDPOINTS,
   ...MAIL_ENDPOINTS,
   ...WEARABLES_ENDPOINTS,
+  ...GAMIFICATION_ENDPOINTS,
   ...LEADERBOARD_ENDPOINTS,
 ];

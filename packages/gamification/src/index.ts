@@ -1,1 +1,58 @@
-export {};
+// @openwell/gamification: the pure rules of points, multipliers, levels, streaks, goals, badges and the health score
+// (issue 10, ADR 015). No clock, no I/O: civil dates and the data come in, numbers go out.
+export { RULES, type TScale, type TScalePoint } from './rules.ts';
+export { addDays, dayKeys, daysBetween, epochDay, fromEpochDay, isCivilDate, weekdayOf } from './civil-dates.ts';
+export { hasData, indexDays, valueOf, type TDay } from './days.ts';
+export {
+  DEFAULT_GOALS,
+  anyGoalMet,
+  goalProgress,
+  goalResults,
+  goalsOn,
+  type TGoalResult,
+  type TGoalsHistory,
+} from './goals.ts';
+export {
+  DAILY_REASONS,
+  GOAL_REASONS,
+  ONE_OFF_AWARDS,
+  dailyAwards,
+  goalBasePoints,
+  multiplierHundredths,
+  type TAward,
+} from './points.ts';
+export {
+  dayAttainment,
+  improvementMultiplierFor,
+  improvementOf,
+  improvementSeries,
+  multipliers,
+  streakMultiplier,
+  totalMultiplier,
+  type TImprovement,
+  type TMultipliers,
+} from './multipliers.ts';
+export { levelFor, levelThreshold, type TLevel } from './levels.ts';
+export { streakBefore, streakOf, type TStreak } from './streaks.ts';
+export {
+  ACHIEVEMENTS,
+  ACHIEVEMENT_CATEGORIES,
+  achievementById,
+  evaluateAchievements,
+  type TAchievementCategory,
+  type TAchievementContext,
+  type TAchievementDefinition,
+  type TAchievementResult,
+  type TAchievementRule,
+} from './achievements.ts';
+export {
+  HEALTH_SCORE_BASIS,
+  healthScore,
+  minimalMets,
+  type THealthBasis,
+  type THealthBasisKey,
+  type THealthCategoryResult,
+  type THealthProfile,
+  type THealthScoreResult,
+} from './health-score.ts';
+export { scaleScore } from './scales.ts';

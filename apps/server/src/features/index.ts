@@ -26,11 +26,15 @@ import { createSystemService } from './system/system.service.ts';
 import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { JobDefinition } from '../jobs/define-job.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { awardSingletonKey, createAwardJob, type TAwardJobPayload } from './gamification/gamification.jobs.ts';
+import { gamificationRoutes } from './gamification/gamification.routes.ts';
+import { createGamificationService } from './gamification/gamification.service.ts';
+import type { HealthDaysListener, WearablesSync } from './wearables/sync-port.ts';
 import { createMonthlyPointsSource } from './gamification/gamification.leaderboard-source.ts';
 import { createRefreshLeaderboardsJob } from './leaderboard/leaderboard.jobs.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
 import { createLeaderboardService } from './leaderboard/leaderboard.service.ts';
-import type { WearablesSync } from './wearables/sync-port.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
 import { wearablesRoutes } from './wearables/wearables.routes.ts';
@@ -44,6 +48,8 @@ export type FeatureContext = {
   logger: Logger;
   clock: Clock;
   encryptionKey: Buffer;
+  /** Sends jobs (the runner is attached once the server started it; in tests without one nothing is sent). */
+  jobQueue: JobQueue;
 };
 
 /** What registerFeatures hands back to buildApp: the jobs built with feature services (run beside `allJobs`). */
@@ -142,6 +148,16 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   // engine (lease per connection, token refresh, pacing, back-off) and its job, every minute for the connections due.
   // Employees' own data only. Days are civil days in the company's time zone (companies).
   const registry = createWearableRegistry({ config: ctx.config });
+  // After a sync or a logged activity, gamification awards the days through its job (created below): wearables
+  // only knows this listener, never the gamification feature.
+  let awardJob: JobDefinition<TAwardJobPayload> | null = null;
+  const daysListener: HealthDaysListener = {
+    async daysChanged(owner, dates) {
+      if (!awardJob) return;
+      const payload = { userId: owner.userId, companyId: owner.companyId, dates: [...dates] };
+      await ctx.jobQueue.send(awardJob, payload, { singletonKey: awardSingletonKey(payload) });
+    },
+  };
   const timeZones: TCompanyTimeZones = { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) };
   // The engine stores through the service and the service syncs through the engine: the port forwards to it.
   let wearablesSync: WearablesSync | null = null;
@@ -153,6 +169,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     registry,
     timeZones,
     sync: { syncConnection: (connectionId, options) => wearablesSync!.syncConnection(connectionId, options) },
+    daysListener,
   });
   const engine = createWearablesSync({
     database: ctx.database,
@@ -164,10 +181,27 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     ingest: wearablesService.ingest,
     concurrency: ctx.config.wearablesSyncConcurrency,
     leaseMs: ctx.config.wearablesSyncLeaseMs,
+    daysListener,
   });
   wearablesSync = engine;
   jobs.push(createSyncDueWearablesJob(engine));
   wearablesRoutes(app, { wearablesService, accountsService });
+
+  // gamification: the points ledger, awards (the job above, after each sync and logged activity), levels, streaks,
+  // badges, goals and the health score of the signed-in employee. It reads the daily values through the wearables
+  // service (a port), never its tables.
+  const gamificationService = createGamificationService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    timeZones,
+    healthDays: {
+      dailyValues: (userId, range, executor) => wearablesService.dailyValues(userId, range, executor),
+    },
+  });
+  awardJob = createAwardJob(gamificationService);
+  jobs.push(awardJob);
+  gamificationRoutes(app, { gamificationService, accountsService });
 
   // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
   // recomputes every few minutes. Its sources are queries of the features that own the data (ADR 016): the members

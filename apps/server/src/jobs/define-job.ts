@@ -15,6 +15,11 @@ export interface JobQueueOptions {
   retryDelay?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /**
+   * pg-boss queue policy (fixed when the queue is created). `stately`: at most one queued and one active job per
+   * singletonKey, so a burst of sends for one key coalesces into one queued job while another may run.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 /**

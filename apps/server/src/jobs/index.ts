@@ -1,4 +1,5 @@
 import { pruneAuditLogJob } from '../features/audit/audit.jobs.ts';
+import { reconcileBalancesJob } from '../features/gamification/gamification.jobs.ts';
 import { expireOutboxMailJob } from '../features/mail/mail.jobs.ts';
 import { pruneHealthDataJob } from '../features/wearables/wearables.jobs.ts';
 import { cleanupRateLimitCountersJob } from '../plugins/rate-limit.jobs.ts';
@@ -18,4 +19,5 @@ export const allJobs: JobDefinition[] = [
   pruneAuditLogJob,
   cleanupRateLimitCountersJob,
   pruneHealthDataJob,
+  reconcileBalancesJob,
 ];

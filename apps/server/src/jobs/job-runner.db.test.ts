@@ -41,6 +41,20 @@ describe('job runner on pg-boss', () => {
     },
   });
 
+  // A stately queue: one queued and one running job per singletonKey; the handler waits until released.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const coalescedRuns: string[] = [];
+  const coalesced = defineJob({
+    id: 'test.coalesced',
+    payload: z.object({ n: z.number() }),
+    queue: { policy: 'stately' },
+    async handler(payload) {
+      coalescedRuns.push(String(payload.n));
+      await released;
+    },
+  });
+
   const lines: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   let database: Database;
@@ -52,7 +66,7 @@ describe('job runner on pg-boss', () => {
     runner = await startJobRunner({
       database,
       logger,
-      jobs: [...allJobs, echo, flaky],
+      jobs: [...allJobs, echo, flaky, coalesced],
       clock: { now: () => FIXED_NOW },
       pollingIntervalSeconds: 0.5,
     });
@@ -103,6 +117,19 @@ describe('job runner on pg-boss', () => {
       runner.send(echo, { to: 'b@example.com', count: 1 }, { singletonKey: 'same' }),
     ]);
     expect(ids.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a stately queue keeps one queued job per key beside the running one: a burst coalesces', async () => {
+    expect(await runner.send(coalesced, { n: 1 }, { singletonKey: 'user-a' })).toEqual(expect.any(String));
+    await waitFor(() => coalescedRuns.includes('1'));
+    // 1 runs; 2 is queued behind it; 3 and 4 are the same key while 2 waits: dropped. Another key is not.
+    expect(await runner.send(coalesced, { n: 2 }, { singletonKey: 'user-a' })).toEqual(expect.any(String));
+    expect(await runner.send(coalesced, { n: 3 }, { singletonKey: 'user-a' })).toBeNull();
+    expect(await runner.send(coalesced, { n: 4 }, { singletonKey: 'user-a' })).toBeNull();
+    expect(await runner.send(coalesced, { n: 5 }, { singletonKey: 'user-b' })).toEqual(expect.any(String));
+    release();
+    await waitFor(() => coalescedRuns.length === 3);
+    expect(coalescedRuns.sort()).toEqual(['1', '2', '5']);
   });
 
   it('schedules the cron jobs', async () => {

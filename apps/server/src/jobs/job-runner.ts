@@ -64,7 +64,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   try {
     for (const job of jobs) {
       await boss.createQueue(job.id, { ...job.queue, notify: true });
-      if (job.queue) await boss.updateQueue(job.id, job.queue);
+      // The policy is fixed at creation (pg-boss refuses to change it); the other settings follow the definition.
+      const { policy: _policy, ...settings } = job.queue ?? {};
+      if (Object.keys(settings).length > 0) await boss.updateQueue(job.id, settings);
       if (job.cron) await boss.schedule(job.id, job.cron, {}, { tz: 'UTC' });
       else await boss.unschedule(job.id);
       await boss.work(

@@ -7,6 +7,8 @@ import { loadConfig } from '../../src/config.ts';
 import type { TConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
+import { allJobs } from '../../src/jobs/index.ts';
+import { startJobRunner, type JobRunner } from '../../src/jobs/job-runner.ts';
 import { generateEncryptionKey } from '../../src/lib/crypto.ts';
 import { createSilentLogger, type Logger } from '../../src/lib/logger.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -37,6 +39,8 @@ export type TestAppOptions = {
   /** The app's logger (default: silent), e.g. one that captures what would be logged. */
   logger?: Logger;
   registerExtraRoutes?: AppDeps['registerExtraRoutes'];
+  /** Start the job runner (every job, polling every 0.5 s) and attach it, as the server does. */
+  jobs?: boolean;
 };
 
 export type TestApp = {
@@ -44,6 +48,8 @@ export type TestApp = {
   config: TConfig;
   database: Database;
   tempDir: string;
+  /** The job runner, when started (`jobs: true`). */
+  jobRunner: JobRunner | null;
   cleanup(): Promise<void>;
 };
 
@@ -73,12 +79,26 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.registerExtraRoutes ? { registerExtraRoutes: options.registerExtraRoutes } : {}),
   });
   await app.ready();
+  let jobRunner: JobRunner | null = null;
+  if (options.jobs) {
+    jobRunner = await startJobRunner({
+      database,
+      logger: options.logger ?? createSilentLogger(),
+      jobs: [...allJobs, ...app.featureJobs],
+      ...(options.clock ? { clock: options.clock } : {}),
+      pollingIntervalSeconds: 0.5,
+    });
+    app.jobQueue.attach(jobRunner);
+  }
   return {
     app,
     config,
     database,
     tempDir,
+    jobRunner,
     async cleanup() {
+      app.jobQueue.attach(null);
+      await jobRunner?.stop();
       await app.close();
       await owned?.cleanup();
       await rm(tempDir, { recursive: true, force: true });

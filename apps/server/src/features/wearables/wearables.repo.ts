@@ -23,19 +23,27 @@ export type TDailyMetricRow = {
 /**
  * Upserts daily values on (user, date, metric, source): a day already stored gets the new value (a provider's
  * correction), an unchanged one is not written again. One statement: `insert ... select from unnest(arrays)`, one
- * array parameter per column, so it stays small for 90 days x 13 metrics.
+ * array parameter per column, so it stays small for 90 days x 13 metrics. Answers the civil days whose values were
+ * added or changed (distinct, in date order): what awarding needs to look at again.
  */
-export async function upsertDailyMetrics(db: AppExecutor, rows: readonly TDailyMetricRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function upsertDailyMetrics(db: AppExecutor, rows: readonly TDailyMetricRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const column = <K extends keyof TDailyMetricRow>(key: K) => sql.param(rows.map((row) => row[key]));
-  await db.execute(sql`
-    insert into ${dailyMetrics} (user_id, company_id, date, metric, source, value)
-    select * from unnest(${column('userId')}::uuid[], ${column('companyId')}::uuid[], ${column('date')}::date[],
-      ${column('metric')}::text[], ${column('source')}::text[], ${column('value')}::double precision[])
-    on conflict (user_id, date, metric, source) do update
-      set value = excluded.value, updated_at = now()
-      where ${dailyMetrics.value} is distinct from excluded.value
+  const result = await db.execute<{ dates: string[] | string | null }>(sql`
+    with written as (
+      insert into ${dailyMetrics} (user_id, company_id, date, metric, source, value)
+      select * from unnest(${column('userId')}::uuid[], ${column('companyId')}::uuid[], ${column('date')}::date[],
+        ${column('metric')}::text[], ${column('source')}::text[], ${column('value')}::double precision[])
+      on conflict (user_id, date, metric, source) do update
+        set value = excluded.value, updated_at = now()
+        where ${dailyMetrics.value} is distinct from excluded.value
+      returning date
+    )
+    select json_agg(distinct date::text) as dates from written
   `);
+  const dates = result.rows[0]?.dates ?? null;
+  const list: string[] = typeof dates === 'string' ? JSON.parse(dates) : (dates ?? []);
+  return list.sort();
 }
 
 /** Deletes every daily value of a day before `cutoff` (`YYYY-MM-DD`); returns how many. */
@@ -351,4 +359,39 @@ export function prepareWearablesReads(db: AppDatabase) {
       });
     },
   };
+}
+
+/** The user's connection as dailyValuesOf reads it: provider, granted scopes, whether a sync has succeeded. */
+export type TValuesConnection = { provider: string; grantedScopes: string[]; synced: boolean };
+
+/**
+ * A user's values from `from` to `to` (inclusive) of every metric and source, with their connection's provider,
+ * granted scopes and whether it has synced (null: none), for other features' reads through the service (gamification's awards and health score). One row:
+ * the values as one text field as in `trend`, and the connection. Takes an executor: gamification reads inside its
+ * award transaction.
+ */
+export async function dailyValuesOf(
+  db: AppExecutor,
+  userId: string,
+  range: { from: string; to: string },
+): Promise<{ values: TTrendValue[]; connection: TValuesConnection | null }> {
+  const result = await db.execute<{ values: string | null; connection: TValuesConnection | string | null }>(sql`
+    select
+      (select string_agg(date::text || ' ' || metric || ' ' || source || ' ' || value::text, ',')
+        from ${dailyMetrics} where user_id = ${userId} and date >= ${range.from} and date <= ${range.to}) as values,
+      (select json_build_object('provider', provider, 'grantedScopes', granted_scopes,
+        'synced', last_sync_at is not null) from ${wearableConnections}
+        where user_id = ${userId} order by created_at limit 1) as connection
+  `);
+  const row = result.rows[0];
+  const values = row?.values
+    ? row.values.split(',').map((entry) => {
+        const [date, metric, source, value] = entry.split(' ') as [string, string, string, string];
+        return { date, metric, source, value: Number(value) };
+      })
+    : [];
+  // node-postgres parses json; PGlite too (json columns of raw queries): either way an object, or null.
+  const connection =
+    typeof row?.connection === 'string' ? (JSON.parse(row.connection) as TValuesConnection) : (row?.connection ?? null);
+  return { values, connection };
 }

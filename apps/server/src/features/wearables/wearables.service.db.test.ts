@@ -71,10 +71,15 @@ describe('storing daily metrics (ingest)', () => {
 
   it('stores 90 days of every metric once; storing them again (a retried sync) changes nothing', async () => {
     const values = await ninetyDays();
-    expect(await service.ingest(owner, 'demo', values)).toEqual({ stored: values.length, rejected: 0 });
+    const days = [...new Set(values.map((v) => v.date))].sort();
+    expect(await service.ingest(owner, 'demo', values)).toEqual({
+      stored: values.length,
+      rejected: 0,
+      changedDates: days,
+    });
     const first = await rowsOf(owner.userId);
     expect(first).toHaveLength(values.length);
-    await service.ingest(owner, 'demo', values);
+    expect((await service.ingest(owner, 'demo', values)).changedDates).toEqual([]);
     const again = await rowsOf(owner.userId);
     expect(again).toHaveLength(values.length);
     // Unchanged values are not even rewritten.
@@ -90,7 +95,9 @@ describe('storing daily metrics (ingest)', () => {
 
   it("takes a provider's correction of a day, and keeps sources apart", async () => {
     await service.ingest(owner, 'google-health', [{ date: '2026-11-20', metric: 'steps', value: 8000 }]);
-    await service.ingest(owner, 'google-health', [{ date: '2026-11-20', metric: 'steps', value: 8450 }]);
+    expect(
+      await service.ingest(owner, 'google-health', [{ date: '2026-11-20', metric: 'steps', value: 8450 }]),
+    ).toMatchObject({ changedDates: ['2026-11-20'] });
     await service.ingest(owner, 'manual', [{ date: '2026-11-20', metric: 'activeMinutes', value: 30 }]);
     const rows = await rowsOf(owner.userId);
     expect(rows.map(({ metric, source, value }) => ({ metric, source, value }))).toEqual([
@@ -106,7 +113,11 @@ describe('storing daily metrics (ingest)', () => {
       { date: '2026-11-20', metric: 'heartRate', value: Number.NaN },
       { date: '2026-11-20', metric: 'distance', value: 6.4 },
     ];
-    expect(await service.ingest(owner, 'google-health', values)).toEqual({ stored: 1, rejected: 3 });
+    expect(await service.ingest(owner, 'google-health', values)).toEqual({
+      stored: 1,
+      rejected: 3,
+      changedDates: ['2026-11-20'],
+    });
     const rows = await database.db
       .select()
       .from(dailyMetrics)

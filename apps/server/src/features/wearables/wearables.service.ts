@@ -27,13 +27,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
-import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
+import { toDailyValues, type TDailyValues } from './daily-values.ts';
+import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
 import { addCivilDays, civilDays, civilToday } from './sync-range.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import {
   addManualActiveMinutes,
   deleteConnectionAndData,
+  dailyValuesOf,
   deleteExpiredAuthorizationsOfUser,
   findConnectionById,
   findConnectionOfUser,
@@ -60,6 +62,8 @@ export type WearablesServiceDeps = {
   /** The sync engine (wearables.sync.ts) behind its port. */
   sync: WearablesSync;
   timeZones: TCompanyTimeZones;
+  /** Told the day of a logged activity (gamification awards it). */
+  daysListener?: HealthDaysListener;
 };
 
 /** Whose values these are. */
@@ -111,7 +115,8 @@ function toConnection(row: WearableConnection, now: Date): TWearableConnection {
 /**
  * Stores one source's daily values for one person, as upserts (a retried or concurrent sync never duplicates a day).
  * Implausible values are dropped and logged with metric, day and source but never the value. Answers how many values
- * were stored and how many were rejected. The sync engine stores through it (the service's `ingest`).
+ * were stored and how many were rejected, and the civil days whose values were added or changed (`changedDates`). The
+ * sync engine stores through it (the service's `ingest`).
  */
 export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' | 'logger'>) {
   const log = deps.logger.child({ feature: 'wearables' });
@@ -120,7 +125,7 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
     source: TMetricSource,
     values: readonly TProviderDailyValue[],
     executor: AppExecutor = deps.database.db,
-  ): Promise<{ stored: number; rejected: number }> {
+  ): Promise<{ stored: number; rejected: number; changedDates: string[] }> {
     const plausible = [];
     let rejected = 0;
     for (const { date, metric, value } of values) {
@@ -133,8 +138,8 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
     }
     // The same day and metric twice in one batch would make the upsert fail: the last one wins.
     const byKey = new Map(plausible.map((row) => [`${row.date}|${row.metric}`, row]));
-    await upsertDailyMetrics(executor, [...byKey.values()]);
-    return { stored: byKey.size, rejected };
+    const changedDates = await upsertDailyMetrics(executor, [...byKey.values()]);
+    return { stored: byKey.size, rejected, changedDates };
   };
 }
 
@@ -382,6 +387,11 @@ export function createWearablesService(deps: WearablesServiceDeps) {
         cap: MANUAL_ACTIVITY_DAILY_CAP_MINUTES,
       });
       if (manualMinutes === null) throw new AppError('MANUAL_ACTIVITY_LIMIT_REACHED');
+      try {
+        await deps.daysListener?.daysChanged(user, [date]);
+      } catch (error) {
+        log.error({ err: error, userId: user.userId }, 'days changed listener failed after logged activity');
+      }
       return { date, manualMinutes, remainingMinutes: Math.max(0, MANUAL_ACTIVITY_DAILY_CAP_MINUTES - manualMinutes) };
     },
 
@@ -422,6 +432,21 @@ export function createWearablesService(deps: WearablesServiceDeps) {
         hasHealthData: day.hasAny,
         source: (connection?.provider as TWearableProvider | undefined) ?? valueSource,
       };
+    },
+
+    /**
+     * For other features (gamification's awards and health score, through a port): the person's days from `from` to
+     * `to` with one value per metric as the dashboard shows them (toDailyValues; days without values left out), and
+     * whether their tracker has synced successfully (the one-off "tracker connected" award). One query. `executor`:
+     * the caller's transaction, when it reads under its own lock.
+     */
+    async dailyValues(
+      userId: string,
+      range: { from: string; to: string },
+      executor: AppExecutor = db,
+    ): Promise<{ days: TDailyValues[]; trackerSynced: boolean }> {
+      const { values, connection } = await dailyValuesOf(executor, userId, range);
+      return { days: toDailyValues(values, connection), trackerSynced: connection?.synced === true };
     },
 
     /** Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value). */

@@ -19,6 +19,7 @@ import {
 import { connect } from '../../integrations/google-health/fake/test-client.ts';
 import { createGoogleHealthProvider, scopeGroupsOf } from '../../integrations/google-health/google-health-provider.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
+import type { HealthDaysListener } from './sync-port.ts';
 import type { WearableProvider } from './wearable-provider.ts';
 import { createWearableRegistry } from './wearable-registry.ts';
 import { createMetricsIngest } from './wearables.service.ts';
@@ -72,6 +73,7 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
       requestsPerMinute?: number;
       roundBudgetMs?: number;
       concurrency?: number;
+      daysListener?: HealthDaysListener;
     } = {},
   ) {
     const companiesService = createCompaniesService({ database, members: createCompanyMembers() });
@@ -89,6 +91,7 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
       requestsPerMinute: options.requestsPerMinute,
       roundBudgetMs: options.roundBudgetMs,
       concurrency: options.concurrency,
+      ...(options.daysListener ? { daysListener: options.daysListener } : {}),
       // The pacer's waits move the test clock: no real waiting.
       sleep: async (ms) => clock.advance(ms),
     });
@@ -183,6 +186,34 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     expect(await engine.syncConnection(connection.id, { trigger: 'scheduled' })).toMatchObject({ outcome: 'synced' });
     expect(apiRequests().filter((request) => request.path.includes('/total-calories/'))).toHaveLength(1);
     expect(await rowsOf(userId)).toHaveLength(rows.length);
+  });
+
+  it('tells the days listener the days a sync changed, and nothing when a sync changed nothing', async () => {
+    const heard: Array<{ userId: string; dates: readonly string[] }> = [];
+    const listening = createEngine({
+      daysListener: {
+        daysChanged: async (owner, dates) => void heard.push({ userId: owner.userId, dates }),
+      },
+    });
+    const { connection, userId } = await connectedUser();
+    await listening.syncConnection(connection.id, { trigger: 'connect' });
+    const stored = [...new Set((await rowsOf(userId)).map((row) => row.date))].sort();
+    expect(heard).toEqual([{ userId, dates: stored }]);
+    clock.advance(5 * MINUTE);
+    await listening.syncConnection(connection.id, { trigger: 'scheduled' });
+    expect(heard).toHaveLength(1);
+    // A listener that fails is logged; the sync stays a success.
+    const failing = createEngine({
+      daysListener: {
+        daysChanged: async () => {
+          throw new Error('queue down');
+        },
+      },
+    });
+    const second = await connectedUser();
+    expect(await failing.syncConnection(second.connection.id, { trigger: 'connect' })).toMatchObject({
+      outcome: 'synced',
+    });
   });
 
   it('reads only the activity metrics of a user who granted only activity_and_fitness', async () => {

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import { createRequestPacer } from './request-pacer.ts';
-import type { TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
+import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
 import { syncRange } from './sync-range.ts';
 import {
   ProviderError,
@@ -59,6 +59,8 @@ export type WearablesSyncDeps = {
   sleep?: (ms: number) => Promise<void>;
   /** A scheduler round stops claiming after this long (the rest is due in the next round). Default 4 minutes. */
   roundBudgetMs?: number;
+  /** Told the civil days a successful sync read (gamification awards them). */
+  daysListener?: HealthDaysListener;
 };
 
 /** What one scheduler round did. */
@@ -137,6 +139,25 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
   const roundBudgetMs = deps.roundBudgetMs ?? DEFAULT_ROUND_BUDGET_MS;
   const now = () => clock.now();
   const later = (ms: number) => new Date(now().getTime() + ms);
+
+  /**
+   * After a successful sync: the listener hears the days whose values were added or changed (nothing changed: not
+   * told, except after a connection's first sync, which it hears with the sync's last day even without values). Its
+   * failure is logged; the sync stays a success.
+   */
+  async function tellDaysChanged(row: WearableConnection, changedDates: string[], lastDay: string): Promise<void> {
+    if (!deps.daysListener) return;
+    const firstSync = row.lastSyncAt === null;
+    if (changedDates.length === 0 && !firstSync) return;
+    try {
+      await deps.daysListener.daysChanged(
+        { userId: row.userId, companyId: row.companyId },
+        changedDates.length > 0 ? changedDates : [lastDay],
+      );
+    } catch (error) {
+      log.error({ err: error, connectionId: row.id, userId: row.userId }, 'days changed listener failed after sync');
+    }
+  }
 
   /** Runs one claimed sync to its outcome; `lease` is the claim's `sync_lease_until`. */
   async function run(row: WearableConnection, claimedLease: Date, trigger: TSyncTrigger): Promise<TSyncRun> {
@@ -245,7 +266,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       // The outcome and the values in one transaction, the outcome first: a connection disconnected meanwhile (its row
       // and values deleted) or a lease taken over stores nothing; a disconnect that comes later waits for the row.
       const done = now();
-      const { stored, rejected } = await db.transaction(async (tx) => {
+      const { stored, rejected, changedDates } = await db.transaction(async (tx) => {
         await update(
           {
             syncLeaseUntil: null,
@@ -261,6 +282,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
         return deps.ingest({ userId: row.userId, companyId: row.companyId }, provider.id, values, tx);
       });
       log.info({ ...context, range, stored, rejected, ms: Date.now() - started }, 'wearable sync done');
+      await tellDaysChanged(row, changedDates, range.to);
       return { outcome: 'synced', stored };
     } catch (error) {
       try {

@@ -1,0 +1,42 @@
+import {
+  acknowledgeAchievements,
+  getGamification,
+  getHealthScore,
+  getPointsHistory,
+  updateGoals,
+  type TGender,
+} from '@openwell/contracts';
+import type { AppInstance } from '../../app.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../plugins/endpoint-route.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { TSessionUser } from '../auth/auth.service.ts';
+import type { GamificationService, TGamificationPerson } from './gamification.service.ts';
+
+/**
+ * The gamification endpoints (packages/contracts/src/gamification.ts): employees only (the declarations' access), and
+ * only their own points, badges and score: no path, query or body names a person; the user is always the session's.
+ */
+export function gamificationRoutes(
+  app: AppInstance,
+  deps: { gamificationService: GamificationService; accountsService: Pick<AccountsService, 'getProfile'> },
+): void {
+  const { gamificationService: service } = deps;
+
+  /** The session's user with the company, age and gender of their profile (read with the session; else read now). */
+  async function personOf(user: TSessionUser): Promise<TGamificationPerson> {
+    const profile = user.profile !== undefined ? user.profile : await deps.accountsService.getProfile(user.id);
+    if (!profile) throw new AppError('FORBIDDEN', undefined, { message: 'Points need an employee profile.' });
+    return { userId: user.id, companyId: profile.companyId, age: profile.age, gender: profile.gender as TGender };
+  }
+
+  registerEndpoint(app, getGamification, async ({ user }) => service.summary(await personOf(user)));
+  registerEndpoint(app, getHealthScore, async ({ user }) => service.healthScore(await personOf(user)));
+  registerEndpoint(app, getPointsHistory, async ({ user, query }) =>
+    service.pointsHistory(await personOf(user), query.limit),
+  );
+  registerEndpoint(app, updateGoals, async ({ user, body }) => service.updateGoals(await personOf(user), body));
+  registerEndpoint(app, acknowledgeAchievements, async ({ user, body }) => {
+    await service.acknowledgeAchievements(await personOf(user), body.ids);
+  });
+}

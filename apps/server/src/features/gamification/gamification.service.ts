@@ -1,0 +1,222 @@
+import {
+  HEALTH_DATA_RETENTION_YEARS,
+  type TGamificationSummary,
+  type TGender,
+  type TGoals,
+  type THealthScore,
+  type TPointReason,
+} from '@openwell/contracts';
+import { DAILY_REASONS, addDays, goalsOn, type TDay } from '@openwell/gamification';
+import type { AppExecutor, Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { civilToday } from '../wearables/sync-range.ts';
+import {
+  AWARD_DAYS,
+  EARNING_REASONS,
+  LOOKBACK_DAYS,
+  ONE_OFF_REASONS,
+  badgesNeedHistory,
+  planAwards,
+} from './award-plan.ts';
+import {
+  deleteGoalsFrom,
+  goalsHistory,
+  latestEntries,
+  lockState,
+  markAchievementsSeen,
+  readAwardInputs,
+  readSummaryInputs,
+  upsertGoals,
+  writeAward,
+  type TPointsOwner,
+} from './gamification.repo.ts';
+import { buildHealthScore, buildSummary, sameGoals } from './gamification.summary.ts';
+
+/**
+ * What gamification reads of a person's daily values, implemented by the wearables service (features/index.ts):
+ * gamification never reads wearables tables. The days from `from` to `to` (days without values left out) and whether
+ * a tracker of the person has synced successfully (the one-off "tracker connected" award). `executor`: the award
+ * transaction, so the values are read under the user's lock (and on PGlite inside the one transaction that may run).
+ */
+export interface HealthDaysPort {
+  dailyValues(
+    userId: string,
+    range: { from: string; to: string },
+    executor?: AppExecutor,
+  ): Promise<{ days: TDay[]; trackerSynced: boolean }>;
+}
+
+export type GamificationServiceDeps = {
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  timeZones: { timeZoneOf(companyId: string): Promise<string> };
+  healthDays: HealthDaysPort;
+};
+
+/** The signed-in employee with what the health score needs from the profile. */
+export type TGamificationPerson = TPointsOwner & { age: number; gender: TGender };
+
+/** What one award run did. */
+export type TAwardResult = { entries: number; points: number; newAchievements: string[] };
+
+/** How many days of history the badges that count days read (the daily values' retention). */
+const HISTORY_DAYS = HEALTH_DATA_RETENTION_YEARS * 366;
+
+/**
+ * Gamification (issue 10): awarding points from the person's daily values into the ledger (after each sync and each
+ * logged activity, through the job `gamification.award`), one-off awards, the dashboard's summary, the health score,
+ * goals, badges seen and the points history. Every read and write is the person's own.
+ */
+export function createGamificationService(deps: GamificationServiceDeps) {
+  const { db } = deps.database;
+  const { clock, healthDays } = deps;
+  const log = deps.logger.child({ feature: 'gamification' });
+
+  const todayOf = async (companyId: string) => civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
+
+  /**
+   * One award run, in one transaction under the user's lock: reads the ledger's sums, the goals, badges and values,
+   * plans (award-plan.ts) and appends the differences, the badges and the cached state. `from`: the first day to
+   * (re)award, through today; `oneOffs`: one-off rules whose event happened.
+   */
+  async function settle(
+    owner: TPointsOwner,
+    input: { dates?: readonly string[]; oneOffs?: readonly TPointReason[] },
+  ): Promise<TAwardResult> {
+    const started = performance.now();
+    const today = await todayOf(owner.companyId);
+    const earliest = addDays(today, -(AWARD_DAYS - 1));
+    const requested = input.dates?.filter((date) => date <= today).sort()[0] ?? today;
+    const from = requested < earliest ? earliest : requested;
+    const windowStart = addDays(from, -LOOKBACK_DAYS);
+
+    const result = await db.transaction(async (tx) => {
+      const state = await lockState(tx, owner);
+      const { sums, goalsHistory, earnedAchievements } = await readAwardInputs(tx, {
+        userId: owner.userId,
+        dailyReasons: DAILY_REASONS,
+        from,
+        oneOffReasons: ONE_OFF_REASONS,
+      });
+      const historyStart = badgesNeedHistory(earnedAchievements) ? addDays(today, -HISTORY_DAYS) : windowStart;
+      const { days: read, trackerSynced } = await healthDays.dailyValues(
+        owner.userId,
+        { from: historyStart, to: today },
+        tx,
+      );
+      const days = historyStart < windowStart ? read.filter((day) => day.date >= windowStart) : read;
+
+      const oneOffs = [...(input.oneOffs ?? [])];
+      const trackerHeld = sums.some((row) => row.reason === 'tracker_connected' && row.sum > 0);
+      if (!trackerHeld && trackerSynced) oneOffs.push('tracker_connected');
+
+      const plan = planAwards({
+        today,
+        from,
+        windowStart,
+        days,
+        badgeDays: read,
+        goalsHistory,
+        sums,
+        state,
+        earnedAchievements,
+        oneOffs,
+      });
+      const next = { balance: plan.balance, lifetimePoints: plan.lifetimePoints, level: plan.level, ...plan.streak };
+      const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== state[key]);
+      await writeAward(tx, owner, {
+        entries: plan.entries,
+        achievements: plan.newAchievements,
+        monthly: plan.monthly,
+        state: changed ? next : null,
+        now: clock.now(),
+      });
+      for (const cut of plan.capped) {
+        log.warn({ userId: owner.userId, ...cut }, 'points correction cut to the balance (never negative)');
+      }
+      return {
+        entries: plan.entries.length,
+        points: plan.entries.reduce((sum, entry) => sum + entry.amount, 0),
+        newAchievements: plan.newAchievements,
+      };
+    });
+    log.debug({ userId: owner.userId, from, ...result, ms: performance.now() - started }, 'points awarded');
+    return result;
+  }
+
+  async function summaryOf(owner: TPointsOwner): Promise<TGamificationSummary> {
+    const today = await todayOf(owner.companyId);
+    const inputs = await readSummaryInputs(db, {
+      userId: owner.userId,
+      today,
+      earningReasons: EARNING_REASONS,
+      oneOffReasons: ONE_OFF_REASONS,
+    });
+    const earned = new Set(inputs.achievements.map((row) => row.achievementId));
+    const from = addDays(today, -(badgesNeedHistory(earned) ? HISTORY_DAYS : LOOKBACK_DAYS));
+    const { days } = await healthDays.dailyValues(owner.userId, { from, to: today });
+    return buildSummary({ today, days, ...inputs });
+  }
+
+  return {
+    /**
+     * Awards the person's days from the earliest of `dates` (default today; at most AWARD_DAYS back) through today,
+     * and the one-off "tracker connected" once a tracker has synced. Idempotent: run again on the same values it
+     * appends nothing; on changed values it appends the differences (compensating entries).
+     */
+    awardDays(owner: TPointsOwner, dates?: readonly string[]): Promise<TAwardResult> {
+      return settle(owner, dates ? { dates } : {});
+    },
+
+    /** A one-off award (e.g. questionnaire_completed, called by the questionnaire feature): credited once. */
+    async awardOneOff(owner: TPointsOwner, reason: TPointReason): Promise<TAwardResult> {
+      if (!ONE_OFF_REASONS.includes(reason)) throw new Error(`${reason} is not a one-off award`);
+      return settle(owner, { oneOffs: [reason] });
+    },
+
+    summary: summaryOf,
+
+    async healthScore(person: TGamificationPerson): Promise<THealthScore> {
+      const today = await todayOf(person.companyId);
+      const { days } = await healthDays.dailyValues(person.userId, { from: addDays(today, -13), to: today });
+      // Height and weight come from the questionnaire (a later issue): unknown until then.
+      const profile = { age: person.age, gender: person.gender, heightCm: null, weightKg: null };
+      return buildHealthScore({ today, days, profile });
+    },
+
+    /** Goals from tomorrow on (today keeps the goals it started with); the same as today's: nothing pending. */
+    async updateGoals(owner: TPointsOwner, goals: TGoals): Promise<TGamificationSummary> {
+      const today = await todayOf(owner.companyId);
+      const tomorrow = addDays(today, 1);
+      await db.transaction(async (tx) => {
+        const current = goalsOn(today, await goalsHistory(tx, owner.userId));
+        await deleteGoalsFrom(tx, owner.userId, tomorrow);
+        if (!sameGoals(current, goals)) {
+          await upsertGoals(tx, { ...owner, effectiveFrom: tomorrow, goals, now: clock.now() });
+        }
+      });
+      return summaryOf(owner);
+    },
+
+    async acknowledgeAchievements(owner: TPointsOwner, ids: readonly string[]): Promise<void> {
+      await markAchievementsSeen(db, owner.userId, ids, clock.now());
+    },
+
+    async pointsHistory(owner: TPointsOwner, limit: number) {
+      const rows = await latestEntries(db, owner.userId, limit);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          amount: row.amount,
+          reason: row.reason as TPointReason,
+          date: row.civilDate,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type GamificationService = ReturnType<typeof createGamificationService>;
