@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { levelFor } from '@openwell/gamification';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -17,6 +18,7 @@ import { addCivilDays, civilToday } from '../src/features/wearables/sync-range.t
 import { demoDays } from '../src/integrations/demo/demo-data.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError, type TSeedReport } from '../src/seed/scale-seed.ts';
 import { cookieFrom, request } from './helpers/accounts-fixtures.ts';
+import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import { buildTestApp } from './helpers/build-test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
@@ -459,6 +461,15 @@ describe('the scale seed and points history (issue 10)', () => {
 
   it('keeps the monthly points and every balance equal to the ledger, and streaks to the days with a goal met', async () => {
     const { database } = one;
+    // The awarding's own invariants (ADR 017): balance and lifetime = the ledger's sums, months = earning entries.
+    expect(await ledgerInvariantViolations(database)).toEqual([]);
+    // Levels as the rules give them for the lifetime points.
+    const levels = await rows<{ lifetime_points: number; level: number }>(
+      database,
+      sql`select lifetime_points, level from gamification_state`,
+    );
+    for (const row of levels) expect(row.level).toBe(levelFor(row.lifetime_points).level);
+    expect(levels.some((row) => row.level > 1)).toBe(true);
     const mismatches = await rows(
       database,
       sql`select s.user_id from gamification_state s

@@ -1,4 +1,5 @@
 import { POINT_REASONS, type TPointReason } from '@openwell/contracts';
+import { levelFor } from '@openwell/gamification';
 import { sql } from 'drizzle-orm';
 import type { AppExecutor } from '../db/client.ts';
 import { gamificationState, pointsLedger, pointsMonthly } from '../features/gamification/gamification.tables.ts';
@@ -117,8 +118,8 @@ export function ledgerHistoryStatement(batch: TPointsHistoryBatch) {
  * The batch's points per calendar month (of the entries' civil days; entries without one by their creation time in
  * the company's zone) and its cached state, recomputed from the ledger: balance = the sum of every entry, lifetime
  * points = the sum of earning entries, the streak from the days with a goal met (an entry of 20 points or more: the
- * met bonus with partial credit at most 10 x 1.3) ending today or yesterday, and the best streak. The level is left
- * to the rules (levelFor), which the seed does not run. Returns the monthly rows written.
+ * met bonus with partial credit at most 10 x 1.3) ending today or yesterday, the best streak, and the level the
+ * rules give the lifetime points (levelFor). Returns the monthly rows written.
  */
 export async function recomputeFromLedger(db: AppExecutor, batch: TPointsHistoryBatch): Promise<number> {
   if (batch.people.length === 0) return 0;
@@ -170,5 +171,15 @@ export async function recomputeFromLedger(db: AppExecutor, batch: TPointsHistory
       streak_days = excluded.streak_days, best_streak = excluded.best_streak, streak_through = excluded.streak_through,
       updated_at = excluded.updated_at
   `);
+  // Levels by the rules' own function (a few thousand people per batch: one read, one update).
+  const lifetimes = await db.execute<{ user_id: string; lifetime: number }>(sql`
+    select user_id, lifetime_points as lifetime from ${gamificationState} where user_id = any(${ids}::uuid[])`);
+  if (lifetimes.rows.length > 0) {
+    await db.execute(sql`
+      update ${gamificationState} s set level = input.level
+      from unnest(${sql.param(lifetimes.rows.map((row) => row.user_id))}::uuid[],
+        ${sql.param(lifetimes.rows.map((row) => levelFor(row.lifetime).level))}::integer[]) as input(user_id, level)
+      where s.user_id = input.user_id`);
+  }
   return monthly.rows[0]?.written ?? 0;
 }
