@@ -1,7 +1,7 @@
-import { POINT_REASONS, type TPointReason } from '@openwell/contracts';
 import { levelFor } from '@openwell/gamification';
 import { sql } from 'drizzle-orm';
 import type { AppExecutor } from '../db/client.ts';
+import { EARNING_REASONS } from '../features/gamification/award-plan.ts';
 import { gamificationState, pointsLedger, pointsMonthly } from '../features/gamification/gamification.tables.ts';
 
 /**
@@ -19,11 +19,6 @@ import { gamificationState, pointsLedger, pointsMonthly } from '../features/gami
  * Deterministic: the same seed number, people (their keys: e-mails) and days give the same entries (hashtextextended
  * with the seed), in any database.
  */
-
-/** Reasons that earn points (the monthly points and lifetime points count these; spending and expiry do not). */
-export const EARNING_REASONS: readonly TPointReason[] = POINT_REASONS.filter(
-  (reason) => !['redemption', 'redemption_refund', 'expiry'].includes(reason),
-);
 
 export type TPointsHistoryBatch = {
   companyId: string;
