@@ -36,6 +36,8 @@ import {
   getCompany,
   getCompanyLeaderboard,
   getDepartmentLeaderboard,
+  getGamification,
+  getHealthScore,
   getHealth,
   getHealthToday,
   getHealthTrend,
@@ -124,6 +126,10 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   // them with 100,000 people and 10 million ledger entries, against their targets.
   { name: 'leaderboard-depts', path: () => getDepartmentLeaderboard.path, session: 'employee' },
   { name: 'leaderboard-companies', path: () => getCompanyLeaderboard.path, session: 'employee' },
+  // Issue 10, the dashboard's gamification cards on load: points, level, streak, multipliers, goals and badges; the
+  // health score with its categories (both computed from the employee's 90 days of values). No target of their own.
+  { name: 'gamification', path: () => getGamification.path, session: 'employee' },
+  { name: 'health-score', path: () => getHealthScore.path, session: 'employee' },
 ];
 
 /** Signs up one employee of the demo company (first department); returns the session cookie and the user id. */
