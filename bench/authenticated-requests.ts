@@ -16,6 +16,9 @@
  * the 13 metrics for them and for HEALTH_USERS more employees written by the scale seed (`--health-days 90`), so
  * daily_metrics holds about a million rows. Targets: ratio at least 0.4 and p99 at most 30 ms on PostgreSQL.
  *
+ * The leaderboards (issue 10) are measured here on this small data like every screen's call; their figures at scale
+ * (100,000 users, 10 million ledger entries) and targets are bench/leaderboards.ts.
+ *
  * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`), BENCH_HEALTH_USERS
  * (default 1000).
  */
@@ -31,6 +34,10 @@ import {
   fillPath,
   getAdminSystemStatus,
   getCompany,
+  getCompanyLeaderboard,
+  getDepartmentLeaderboard,
+  getGamification,
+  getHealthScore,
   getHealth,
   getHealthToday,
   getHealthTrend,
@@ -53,6 +60,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
 import { createSeedServices, runScaleSeed } from '../apps/server/src/seed/scale-seed.ts';
+import { mean, measure as measureWith, sessionCookie, type TFigures } from './lib/http-bench.ts';
 import { writeServerDatabase } from './lib/server-database.ts';
 import { startServer } from './lib/start-server.ts';
 import { totpCodeFromUri } from './lib/totp.ts';
@@ -114,9 +122,15 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   { name: 'health-trend-7', path: () => `${getHealthTrend.path}?days=7`, session: 'employee' },
   { name: 'health-trend-90', path: () => `${getHealthTrend.path}?days=90`, session: 'employee' },
   { name: 'wearables', path: () => getWearables.path, session: 'employee' },
+  // Issue 10, the leaderboard page's calls (its two tabs), on this run's small data; bench/leaderboards.ts measures
+  // them with 100,000 people and 10 million ledger entries, against their targets.
+  { name: 'leaderboard-depts', path: () => getDepartmentLeaderboard.path, session: 'employee' },
+  { name: 'leaderboard-companies', path: () => getCompanyLeaderboard.path, session: 'employee' },
+  // Issue 10, the dashboard's gamification cards on load: points, level, streak, multipliers, goals and badges; the
+  // health score with its categories (both computed from the employee's 90 days of values). No target of their own.
+  { name: 'gamification', path: () => getGamification.path, session: 'employee' },
+  { name: 'health-score', path: () => getHealthScore.path, session: 'employee' },
 ];
-
-type TFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 
 /** Signs up one employee of the demo company (first department); returns the session cookie and the user id. */
 async function signUpEmployee(url: string, email: string): Promise<{ cookie: string; userId: string }> {
@@ -195,37 +209,6 @@ async function enrolSecondFactor(url: string, sessionCookieHeader: string): Prom
   return sessionCookie(verify) || sessionCookieHeader;
 }
 
-/** The Cookie header a browser would send back after `response`. */
-function sessionCookie(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<TFigures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-function mean(figures: TFigures[]): TFigures {
-  const avg = (pick: (f: TFigures) => number) => figures.reduce((sum, f) => sum + pick(f), 0) / figures.length;
-  const sum = (pick: (f: TFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
-  return {
-    requestsPerSecond: Math.round(avg((f) => f.requestsPerSecond)),
-    p50Ms: Number(avg((f) => f.p50Ms).toFixed(1)),
-    p99Ms: Number(avg((f) => f.p99Ms).toFixed(1)),
-    non2xx: sum((f) => f.non2xx),
-    errors: sum((f) => f.errors),
-  };
-}
-
 /**
  * 90 days of the 13 metrics for HEALTH_USERS employees of two seeded companies (the scale seed, `--health-days 90`),
  * and for the measured employee (the same demo history, through the same service method).
@@ -254,6 +237,7 @@ async function seedHealthData(
       seatLimit: null,
       healthDays: HEALTH_DAYS,
       healthUsers: null,
+      pointsDays: 0,
     },
     services,
     concurrency: postgres ? 2 : 1,
@@ -328,7 +312,10 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const endpoint of ENDPOINTS) {
-        const figures = await measure(`${server.url}${endpoint.path(setup)}`, headersOf(endpoint));
+        const figures = await measureWith(`${server.url}${endpoint.path(setup)}`, headersOf(endpoint), {
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+        });
         rounds.get(endpoint.name)!.push(figures);
       }
     }
@@ -354,10 +341,10 @@ for (const [index, database] of DATABASES.entries()) {
   const result = await benchDatabase(database, 3211 + index);
   report.push(result);
   console.log(`\n${database}: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per endpoint`);
-  console.log('endpoint               req/s     p50 ms   p99 ms   ratio   non-2xx');
+  console.log('endpoint               req/s     p50 ms   p95 ms   p99 ms   ratio   non-2xx');
   for (const [name, f] of Object.entries(result.endpoints)) {
     console.log(
-      `${name.padEnd(21)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
+      `${name.padEnd(21)} ${String(f.requestsPerSecond).padStart(6)} ${String(f.p50Ms).padStart(10)} ${String(f.p95Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${f.ratioToHealth.toFixed(2).padStart(7)} ${String(f.non2xx + f.errors).padStart(9)}`,
     );
   }
   const me = result.endpoints.me!;

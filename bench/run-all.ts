@@ -11,6 +11,7 @@ const benches = [
   'sync-ingest.ts',
   'wearables-sync-round.ts',
   'awarding.ts',
+  'leaderboards.ts',
 ];
 let failed = false;
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);

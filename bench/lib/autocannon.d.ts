@@ -15,5 +15,12 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
   };
-  export default function autocannon(options: TAutocannonOptions): Promise<TAutocannonResult>;
+  /** The run: a promise of the result, and an event emitter ('response': every answer with its time in ms). */
+  export type TAutocannonRun = Promise<TAutocannonResult> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): TAutocannonRun;
+  };
+  export default function autocannon(options: TAutocannonOptions): TAutocannonRun;
 }

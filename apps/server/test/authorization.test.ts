@@ -48,6 +48,8 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/invitations/employer/accept': 'public',
   // departments (employers for their own company: another answers 404, which passes here) and the employer's company
   'GET /api/admin/my-company': 'employer',
+  // issue 10: whether the employer's company is named on the companies leaderboard
+  'PATCH /api/admin/my-company/settings': 'employer',
   'POST /api/admin/companies/:companyId/departments': 'employer+admin',
   'PATCH /api/admin/companies/:companyId/departments/:departmentId': 'employer+admin',
   'POST /api/admin/companies/:companyId/departments/:departmentId/merge': 'employer+admin',
@@ -74,6 +76,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/gamification/points': 'employee',
   'PUT /api/gamification/goals': 'employee',
   'POST /api/gamification/achievements/seen': 'employee',
+  // leaderboards (issue 10): group figures of the user's own company and of companies, employees only
+  'GET /api/leaderboard/departments': 'employee',
+  'GET /api/leaderboard/companies': 'employee',
   // development mailbox (mail feature): answers 404 in production
   'GET /api/dev/mailbox': 'dev-only',
   'GET /api/dev/mailbox.json': 'dev-only',

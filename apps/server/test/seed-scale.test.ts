@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { levelFor } from '@openwell/gamification';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -17,6 +18,7 @@ import { addCivilDays, civilToday } from '../src/features/wearables/sync-range.t
 import { demoDays } from '../src/integrations/demo/demo-data.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError, type TSeedReport } from '../src/seed/scale-seed.ts';
 import { cookieFrom, request } from './helpers/accounts-fixtures.ts';
+import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import { buildTestApp } from './helpers/build-test-app.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
@@ -29,6 +31,7 @@ const SMALL: TSeedOptions = {
   seatLimit: null,
   healthDays: 0,
   healthUsers: null,
+  pointsDays: 0,
 };
 const ORIGIN = 'http://localhost:3000';
 const serverDir = join(import.meta.dirname, '..');
@@ -183,6 +186,7 @@ describe('the scale seed', () => {
       ['companies', { 'companies created': 2, 'companies already there': 0, 'departments created': 6 }],
       ['employees', { 'employees created': 30, 'employees already there': 0 }],
       ['health data', { 'employees with health data': 0, 'daily values written': 0 }],
+      ['points history', { 'employees with points': 0, 'ledger entries written': 0, 'monthly rows written': 0 }],
     ]);
     const audit = await rows<{ action: string; n: number }>(
       database,
@@ -286,6 +290,7 @@ describe('the scale seed', () => {
       { 'companies created': 0, 'companies already there': 2, 'departments created': 0 },
       { 'employees created': 0, 'employees already there': 30 },
       { 'employees with health data': 0, 'daily values written': 0 },
+      { 'employees with points': 0, 'ledger entries written': 0, 'monthly rows written': 0 },
     ]);
     expect(again.companies.map((c) => c.code)).toEqual(report.companies.map((c) => c.code));
     expect(formatSeedReport(again)).toContain('existed: reused');
@@ -396,6 +401,142 @@ describe('the scale seed and health data (issue 9)', () => {
     } finally {
       await cleanup();
     }
+  });
+});
+
+describe('the scale seed and points history (issue 10)', () => {
+  const DAYS = 75;
+  const WITH_POINTS: TSeedOptions = { ...SMALL, seed: 21, users: 40, pointsDays: DAYS };
+  let one: { database: Database; cleanup(): Promise<void> };
+  let two: { database: Database; cleanup(): Promise<void> };
+  let report: TSeedReport;
+
+  /** The ledger by e-mail (user ids differ between databases). */
+  const ledgerOf = (database: Database) =>
+    rows<{ email: string; reason: string; civil_date: string; amount: number; idempotency_key: string }>(
+      database,
+      sql`select u.email, l.reason, l.civil_date::text as civil_date, l.amount, l.idempotency_key
+          from points_ledger l join users u on u.id = l.user_id order by u.email, l.idempotency_key`,
+    );
+
+  beforeAll(async () => {
+    one = await openTestDatabase();
+    two = await openTestDatabase();
+    report = await seed(one.database, WITH_POINTS);
+    await seed(two.database, WITH_POINTS);
+  });
+  afterAll(async () => {
+    await one?.cleanup();
+    await two?.cleanup();
+  });
+
+  it('writes the same entries into two fresh databases, about one per employee and day, over the last P days', async () => {
+    const ledger = await ledgerOf(one.database);
+    expect(await ledgerOf(two.database)).toEqual(ledger);
+    const counts = report.steps.find((step) => step.name === 'points history')!.counts;
+    expect(counts['employees with points']).toBe(40);
+    expect(counts['ledger entries written']).toBe(ledger.length);
+    expect(ledger.length).toBeGreaterThan(40 * DAYS * 0.5);
+    expect(ledger.length).toBeLessThan(40 * DAYS * 2);
+    // Some people never take part; the others on some days, not all.
+    expect(new Set(ledger.map((entry) => entry.email)).size).toBeLessThan(40);
+    expect(new Set(ledger.map((entry) => entry.email)).size).toBeGreaterThan(15);
+    // Ids are UUIDs version 7 (time first, RFC 9562 variant): inserted in time order, they append to the key's index.
+    const [{ other }] = (await rows<{ other: number }>(
+      one.database,
+      sql`select count(*)::int as other from points_ledger
+          where id::text !~ '^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$'`,
+    )) as [{ other: number }];
+    expect(other).toBe(0);
+    const today = civilToday(new Date(), 'UTC');
+    for (const entry of ledger) {
+      expect(['goal_steps', 'goal_active_minutes', 'goal_sleep', 'consistency']).toContain(entry.reason);
+      expect(entry.idempotency_key).toBe(`${entry.reason}:${entry.civil_date}`);
+      expect(entry.amount).toBeGreaterThan(0);
+      expect(entry.amount).toBeLessThanOrEqual(entry.reason === 'consistency' ? 5 : 40);
+      expect(entry.civil_date >= addCivilDays(today, -DAYS - 1)).toBe(true);
+      expect(entry.civil_date <= addCivilDays(today, 1)).toBe(true);
+    }
+  });
+
+  it('keeps the monthly points and every balance equal to the ledger, and streaks to the days with a goal met', async () => {
+    const { database } = one;
+    // The awarding's own invariants (ADR 017): balance and lifetime = the ledger's sums, months = earning entries.
+    expect(await ledgerInvariantViolations(database)).toEqual([]);
+    // Levels as the rules give them for the lifetime points.
+    const levels = await rows<{ lifetime_points: number; level: number }>(
+      database,
+      sql`select lifetime_points, level from gamification_state`,
+    );
+    for (const row of levels) expect(row.level).toBe(levelFor(row.lifetime_points).level);
+    expect(levels.some((row) => row.level > 1)).toBe(true);
+    const mismatches = await rows(
+      database,
+      sql`select s.user_id from gamification_state s
+          left join (select user_id, sum(amount)::int as total from points_ledger group by user_id) l
+            on l.user_id = s.user_id
+          where s.balance <> coalesce(l.total, 0) or s.lifetime_points <> coalesce(l.total, 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    const [{ states }] = (await rows<{ states: number }>(
+      database,
+      sql`select count(*)::int as states from gamification_state`,
+    )) as [{ states: number }];
+    expect(states).toBe(new Set((await ledgerOf(database)).map((entry) => entry.email)).size);
+    const monthly = await rows<{ user_id: string; month: string; points: number }>(
+      database,
+      sql`select user_id, month::text as month, points from points_monthly order by user_id, month`,
+    );
+    const fromLedger = await rows<{ user_id: string; month: string; points: number }>(
+      database,
+      sql`select user_id, date_trunc('month', civil_date)::date::text as month, sum(amount)::int as points
+          from points_ledger group by 1, 2 order by 1, 2`,
+    );
+    expect(monthly).toEqual(fromLedger);
+    expect(new Set(monthly.map((row) => row.month)).size).toBeGreaterThanOrEqual(3);
+    // Streaks: recomputed here by walking each person's days with a goal met (20 points or more) back from today in
+    // their company's time zone.
+    const met = await rows<{ user_id: string; time_zone: string; days: string[] }>(
+      database,
+      sql`select l.user_id, c.time_zone, array_agg(distinct l.civil_date::text order by l.civil_date::text) as days
+          from points_ledger l join companies c on c.id = l.company_id
+          where l.reason like 'goal_%' and l.amount >= 20 group by l.user_id, c.time_zone`,
+    );
+    const state = new Map(
+      (
+        await rows<{ user_id: string; streak_days: number; best_streak: number }>(
+          database,
+          sql`select user_id, streak_days, best_streak from gamification_state`,
+        )
+      ).map((row) => [row.user_id, row]),
+    );
+    let withStreak = 0;
+    for (const { user_id, time_zone, days } of met) {
+      const today = civilToday(new Date(), time_zone);
+      const set = new Set(days);
+      let day = set.has(today) ? today : addCivilDays(today, -1);
+      let streak = 0;
+      while (set.has(day)) {
+        streak += 1;
+        day = addCivilDays(day, -1);
+      }
+      let best = 0;
+      let run = 0;
+      days.forEach((date, index) => {
+        run = index > 0 && addCivilDays(days[index - 1]!, 1) === date ? run + 1 : 1;
+        best = Math.max(best, run);
+      });
+      expect(state.get(user_id)).toMatchObject({ streak_days: streak, best_streak: best });
+      if (streak > 0) withStreak += 1;
+    }
+    expect(withStreak).toBeGreaterThan(0);
+  });
+
+  it('adds nothing when run again with the same options', async () => {
+    const before = await ledgerOf(one.database);
+    const again = await seed(one.database, WITH_POINTS);
+    expect(again.steps.find((step) => step.name === 'points history')!.counts['ledger entries written']).toBe(0);
+    expect(await ledgerOf(one.database)).toEqual(before);
   });
 });
 

@@ -69,6 +69,11 @@ export const ZCompanySchema = z.object({
   /** At most this many members; null: no limit. */
   seatLimit: z.int().nullable(),
   isDemo: z.boolean(),
+  /**
+   * Shown by name on the companies leaderboard to employees of other companies (issue 10); false (the default): they
+   * see "Company n". The company's own employees always see its name.
+   */
+  leaderboardNamed: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TCompany = z.infer<typeof ZCompanySchema>;
@@ -102,6 +107,7 @@ export const ZUpdateCompanyRequestSchema = z
     timeZone: ZTimeZoneSchema,
     status: z.enum(COMPANY_STATUSES),
     seatLimit: ZSeatLimitSchema.nullable(),
+    leaderboardNamed: z.boolean(),
   })
   .partial();
 export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequestSchema>;
@@ -150,7 +156,8 @@ export const updateCompany = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/companies/:companyId',
   tags: adminTags,
-  summary: 'Change name, default language, time zone, subscription state or seat limit (platform admins)',
+  summary:
+    'Change name, default language, time zone, subscription state, seat limit or leaderboard naming (platform admins)',
   description: 'Suspending stops sign-ups with the code; members keep signing in and seeing their own data.',
   access: ADMIN_ONLY,
   params: ZCompanyParamsSchema,
@@ -194,6 +201,28 @@ export const getOwnCompany = defineEndpoint({
   summary: "The employer's company: settings, company code, departments with member counts (employers)",
   description: 'Member counts under 5 are null ("fewer than 5"). No list of employees exists for employers.',
   access: ['employer'],
+  responses: { 200: ZCompanyDetailSchema },
+  errors: ['NOT_FOUND'],
+});
+
+/** What an employer may change of their own company's settings (issue 10). */
+export const ZOwnCompanySettingsRequestSchema = z
+  .object({
+    /** Named on the companies leaderboard to employees of other companies (default false: "Company n"). */
+    leaderboardNamed: z.boolean(),
+  })
+  .partial();
+export type TOwnCompanySettingsRequest = z.input<typeof ZOwnCompanySettingsRequestSchema>;
+
+export const updateOwnCompanySettings = defineEndpoint({
+  operationId: 'updateOwnCompanySettings',
+  method: 'PATCH',
+  path: '/api/admin/my-company/settings',
+  tags: adminTags,
+  summary: "Change the employer's company settings: whether it is named on the companies leaderboard (employers)",
+  description: 'Audited as a company change. Platform admins change the same setting through updateCompany.',
+  access: ['employer'],
+  body: ZOwnCompanySettingsRequestSchema,
   responses: { 200: ZCompanyDetailSchema },
   errors: ['NOT_FOUND'],
 });
@@ -261,6 +290,7 @@ export const COMPANIES_ENDPOINTS = [
   updateCompany,
   rotateCompanyCode,
   getOwnCompany,
+  updateOwnCompanySettings,
   createDepartment,
   renameDepartment,
   mergeDepartment,

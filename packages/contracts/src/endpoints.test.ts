@@ -16,6 +16,7 @@ const FEATURES = [
   'mail',
   'wearables',
   'gamification',
+  'leaderboard',
 ];
 
 describe('endpoint declarations', () => {

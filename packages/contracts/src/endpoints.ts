@@ -6,6 +6,7 @@ import { COMPANIES_ENDPOINTS } from './companies.ts';
 import type { TEndpoint } from './endpoint.ts';
 import { EMPLOYERS_ENDPOINTS } from './employers.ts';
 import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
+import { LEADERBOARD_ENDPOINTS } from './leaderboard.ts';
 import { MAIL_ENDPOINTS } from './mail.ts';
 import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
 import { getHealth } from './system.ts';
@@ -24,4 +25,5 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...MAIL_ENDPOINTS,
   ...WEARABLES_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
+  ...LEADERBOARD_ENDPOINTS,
 ];

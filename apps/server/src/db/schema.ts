@@ -10,3 +10,4 @@ export * from '../features/session-activity/session-activity.tables.ts';
 export * from '../features/employers/employers.tables.ts';
 export * from '../features/wearables/wearables.tables.ts';
 export * from '../features/gamification/gamification.tables.ts';
+export * from '../features/leaderboard/leaderboard.tables.ts';

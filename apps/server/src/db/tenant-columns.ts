@@ -28,6 +28,14 @@ export function departmentIdColumn() {
     .references(() => departments.id);
 }
 
+/**
+ * `department_id uuid references departments(id) on delete cascade`, nullable: for derived rows that go with their
+ * department (a leaderboard snapshot row; null there means the whole company).
+ */
+export function optionalDepartmentIdColumn() {
+  return uuid('department_id').references(() => departments.id, { onDelete: 'cascade' });
+}
+
 /** `user_id uuid not null references users(id) on delete cascade` (users: the auth feature's accounts). */
 export function userIdColumn() {
   return uuid('user_id')

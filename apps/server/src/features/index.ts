@@ -6,12 +6,14 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
 import { createAccountsAdminService } from './accounts/accounts.admin.service.ts';
+import { createInsightsMembersSource } from './accounts/accounts.insights.ts';
 import { createCompanyMembers } from './accounts/accounts.members.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { createAuditLogReader } from './audit/audit.service.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
+import { createLeaderboardCompaniesSource } from './companies/companies.leaderboard-source.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { createCompaniesService } from './companies/companies.service.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
@@ -29,6 +31,10 @@ import { awardSingletonKey, createAwardJob, type TAwardJobPayload } from './gami
 import { gamificationRoutes } from './gamification/gamification.routes.ts';
 import { createGamificationService } from './gamification/gamification.service.ts';
 import type { HealthDaysListener, WearablesSync } from './wearables/sync-port.ts';
+import { createMonthlyPointsSource } from './gamification/gamification.leaderboard-source.ts';
+import { createRefreshLeaderboardsJob } from './leaderboard/leaderboard.jobs.ts';
+import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
+import { createLeaderboardService } from './leaderboard/leaderboard.service.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
 import { wearablesRoutes } from './wearables/wearables.routes.ts';
@@ -196,6 +202,21 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   awardJob = createAwardJob(gamificationService);
   jobs.push(awardJob);
   gamificationRoutes(app, { gamificationService, accountsService });
+
+  // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
+  // recomputes every few minutes. Its sources are queries of the features that own the data (ADR 016): the members
+  // and their insights consent (accounts), the monthly points (gamification), the names and settings (companies).
+  const leaderboardService = createLeaderboardService({
+    database: ctx.database,
+    clock: ctx.clock,
+    logger: ctx.logger,
+    members: createInsightsMembersSource(),
+    points: createMonthlyPointsSource(),
+    names: createLeaderboardCompaniesSource(),
+    timeZones: companiesService,
+  });
+  jobs.push(createRefreshLeaderboardsJob(leaderboardService));
+  leaderboardRoutes(app, { leaderboardService, accountsService });
 
   return { jobs };
 }

@@ -17,6 +17,7 @@ import { createWearablesService, type WearablesService } from '../features/weara
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
+import { insertLedgerHistory, recomputeFromLedger } from './points-history.ts';
 import type { TSeedOptions } from './seed-args.ts';
 import {
   companyCodeSource,
@@ -37,6 +38,8 @@ import {
 
 /** The services seed steps write through; composed as in features/index.ts. */
 export type TSeedServices = {
+  /** For the steps that write in SQL (the points history). */
+  database: Database;
   authService: AuthService;
   companiesService: CompaniesService;
   accountsImportService: AccountsImportService;
@@ -68,7 +71,7 @@ export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
     sync: { syncConnection: () => Promise.reject(new Error('The scale seed does not sync trackers.')) },
     timeZones: { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) },
   });
-  return { authService, companiesService, accountsImportService, wearablesService };
+  return { database: ctx.database, authService, companiesService, accountsImportService, wearablesService };
 }
 
 /** A company of the run: its plan, its row and what this run added to it. */
@@ -286,8 +289,60 @@ export const healthDataStep: TSeedStep = {
   },
 };
 
+/** Employees per statement of the points history (about 100 entries each for 90 days). */
+const POINTS_BATCH = 5_000;
+
+/**
+ * Points history (issue 10, `--points-days P`): P days of ledger entries of the daily rules ending today in the
+ * company's time zone for the employees this run creates, then their monthly points (what the leaderboards compare)
+ * and their cached balance, lifetime points and streak, computed from the ledger (points-history.ts). Written in SQL
+ * (generate_series, hashes for the random choices) rather than through the gamification service: ten million entries
+ * in reasonable time (ADR 013). Each batch is one transaction: its entries, months and balances agree.
+ */
+export const pointsHistoryStep: TSeedStep = {
+  name: 'points history',
+  async run({ options, services, state, progress, concurrency }) {
+    const counts = { 'employees with points': 0, 'ledger entries written': 0, 'monthly rows written': 0 };
+    if (options.pointsDays === 0) return counts;
+    const now = new Date();
+    const { db } = services.database;
+    const batches = state.companies.flatMap((company) =>
+      Array.from({ length: Math.ceil(company.employees.length / POINTS_BATCH) }, (_, index) => ({
+        company,
+        people: company.employees
+          .slice(index * POINTS_BATCH, (index + 1) * POINTS_BATCH)
+          .map((e) => ({ userId: e.userId, key: e.email })),
+      })),
+    );
+    await forEachConcurrently(batches, concurrency, async ({ company, people }) => {
+      const to = civilToday(now, company.timeZone);
+      const batch = {
+        companyId: company.id,
+        timeZone: company.timeZone,
+        people,
+        from: addCivilDays(to, -(options.pointsDays - 1)),
+        to,
+        seed: options.seed,
+        now,
+      };
+      const { added, months } = await db.transaction(async (tx) => ({
+        added: await insertLedgerHistory(tx, batch),
+        months: await recomputeFromLedger(tx, batch),
+      }));
+      counts['employees with points'] += people.length;
+      counts['ledger entries written'] += added;
+      counts['monthly rows written'] += months;
+      progress(
+        `Company ${company.index + 1}/${state.companies.length}: ${added.toLocaleString('en')} ledger entries for ` +
+          `${people.length} employees.`,
+      );
+    });
+    return counts;
+  },
+};
+
 /** The steps of `npm run seed`, in order. A feature that seeds data of its own appends its step here. */
-export const SEED_STEPS: readonly TSeedStep[] = [companiesStep, employeesStep, healthDataStep];
+export const SEED_STEPS: readonly TSeedStep[] = [companiesStep, employeesStep, healthDataStep, pointsHistoryStep];
 
 export type TSeedReport = {
   options: TSeedOptions;

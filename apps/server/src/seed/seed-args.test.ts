@@ -27,6 +27,7 @@ describe('parseSeedArgs', () => {
         seatLimit: null,
         healthDays: 0,
         healthUsers: null,
+        pointsDays: 0,
       },
     });
     expect(DEFAULT_SEED).toBe(1);
@@ -36,6 +37,7 @@ describe('parseSeedArgs', () => {
     expect(parseSeedArgs([...REQUIRED, '--health-days', '90', '--health-users=20'])).toMatchObject({
       options: { healthDays: 90, healthUsers: 20 },
     });
+    expect(parseSeedArgs([...REQUIRED, '--points-days', '95'])).toMatchObject({ options: { pointsDays: 95 } });
   });
 
   it('documents a default password that passes the password policy', () => {
@@ -68,6 +70,8 @@ describe('parseSeedArgs', () => {
     [[...REQUIRED, '--seat-limit', '14'], '--seat-limit 14 is below the 15 employees each company gets'],
     [[...REQUIRED, '--health-days', '731'], '--health-days must be an integer between 0 and 730'],
     [[...REQUIRED, '--health-users', '0'], '--health-users must be a positive integer'],
+    [[...REQUIRED, '--points-days', '731'], '--points-days must be an integer between 0 and 730'],
+    [[...REQUIRED, '--points-days', 'many'], '--points-days must be an integer between 0 and 730'],
   ])('rejects %j', (argv, message) => {
     expect(errorOf(argv)).toContain(message);
   });

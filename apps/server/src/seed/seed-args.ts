@@ -18,6 +18,11 @@ export type TSeedOptions = {
   healthDays: number;
   /** Of those, how many get health data (the first ones, company by company); null: all. */
   healthUsers: number | null;
+  /**
+   * Days of points history (ledger entries of the daily rules, ending today, with the monthly points and the cached
+   * balances that follow from them) for the employees the run creates; 0: none.
+   */
+  pointsDays: number;
 };
 
 /** A documented demo password (it passes the password policy). Printed at the end of every run. */
@@ -29,6 +34,7 @@ const MAX_SEAT_LIMIT = 1_000_000;
 const MAX_SEED_NUMBER = 2 ** 32 - 1;
 /** Health data is kept two years (HEALTH_DATA_RETENTION_YEARS): no point writing more. */
 export const MAX_SEED_HEALTH_DAYS = 730;
+export const MAX_SEED_POINTS_DAYS = 730;
 
 export const SEED_USAGE = `Usage: npm run seed -- --companies N --departments-per-company M --users U [options]
 
@@ -48,6 +54,9 @@ Options:
   --health-days D               days of demo health data (13 metrics a day, ending today) for the
                                 employees this run creates (default 0: none; at most ${MAX_SEED_HEALTH_DAYS})
   --health-users H              only the first H of them get health data (default: all)
+  --points-days P               days of points history (ledger entries ending today, with monthly
+                                points and balances) for the employees this run creates (default 0:
+                                none; at most ${MAX_SEED_POINTS_DAYS}); about 1 entry per employee and day
   --help                        this text
 
 Running it again with the same seed creates nothing twice: companies and employees of that seed
@@ -89,6 +98,7 @@ export function parseSeedArgs(argv: readonly string[]): { help: true } | { help:
         'seat-limit': { type: 'string' },
         'health-days': { type: 'string' },
         'health-users': { type: 'string' },
+        'points-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -132,6 +142,7 @@ export function parseSeedArgs(argv: readonly string[]): { help: true } | { help:
   }
   const healthDays = integer('health-days', text('health-days'), 0, MAX_SEED_HEALTH_DAYS) ?? 0;
   const healthUsers = integer('health-users', text('health-users'), 1, MAX_SEED_USERS) ?? null;
+  const pointsDays = integer('points-days', text('points-days'), 0, MAX_SEED_POINTS_DAYS) ?? 0;
   return {
     help: false,
     options: {
@@ -143,6 +154,7 @@ export function parseSeedArgs(argv: readonly string[]): { help: true } | { help:
       seatLimit,
       healthDays,
       healthUsers,
+      pointsDays,
     },
   };
 }

@@ -87,7 +87,9 @@ export async function insertDepartments(db: AppExecutor, companyId: string, name
 export async function updateCompanyRow(
   db: AppExecutor,
   id: string,
-  changes: Partial<Pick<Company, 'name' | 'code' | 'defaultLanguage' | 'timeZone' | 'status' | 'seatLimit'>>,
+  changes: Partial<
+    Pick<Company, 'name' | 'code' | 'defaultLanguage' | 'timeZone' | 'status' | 'seatLimit' | 'leaderboardNamed'>
+  >,
 ): Promise<Company | null> {
   const [company] = await db
     .update(companies)

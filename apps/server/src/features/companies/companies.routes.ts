@@ -10,6 +10,7 @@ import {
   renameDepartment,
   rotateCompanyCode,
   updateCompany,
+  updateOwnCompanySettings,
   type TRole,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
@@ -51,6 +52,9 @@ export function companiesRoutes(app: AppInstance, { companiesService }: { compan
 
   // The employer's own company (employers only).
   registerEndpoint(app, getOwnCompany, ({ user }) => companiesService.getOwn(user.employerCompanyId ?? null));
+  registerEndpoint(app, updateOwnCompanySettings, ({ body, user, client }) =>
+    companiesService.updateOwnSettings(user.employerCompanyId ?? null, body, { userId: user.id, ...client }),
+  );
 
   // Departments: admins for any company, employers for their own (the service scopes; another company is NOT_FOUND).
   registerEndpoint(app, createDepartment, ({ params, body, user, client }) =>

@@ -6,6 +6,7 @@ import {
   type TCompanyStatus,
   type TCreateCompanyRequest,
   type TDepartmentSummary,
+  type TOwnCompanySettingsRequest,
   type TRole,
   type TUpdateCompanyRequest,
 } from '@openwell/contracts';
@@ -55,7 +56,15 @@ export interface CompanyMembers {
 export type CompaniesServiceDeps = { database: Database; members: CompanyMembers };
 
 /** What other features may know about a company and its departments (they never read the tables). */
-export type TCompanyRef = { id: string; code: string; name: string; status: TCompanyStatus; seatLimit: number | null };
+export type TCompanyRef = {
+  id: string;
+  code: string;
+  name: string;
+  status: TCompanyStatus;
+  seatLimit: number | null;
+  /** Named on the companies leaderboard to employees of other companies (else "Company n"). */
+  leaderboardNamed: boolean;
+};
 export type TDepartmentRef = { id: string; companyId: string; name: string };
 
 const toCompanyRef = (c: Company): TCompanyRef => ({
@@ -64,6 +73,7 @@ const toCompanyRef = (c: Company): TCompanyRef => ({
   name: c.name,
   status: c.status as TCompanyStatus,
   seatLimit: c.seatLimit,
+  leaderboardNamed: c.leaderboardNamed,
 });
 
 const toCompany = (c: Company): TCompany => ({
@@ -75,6 +85,7 @@ const toCompany = (c: Company): TCompany => ({
   status: c.status as TCompanyStatus,
   seatLimit: c.seatLimit,
   isDemo: c.isDemo,
+  leaderboardNamed: c.leaderboardNamed,
   createdAt: c.createdAt.toISOString(),
 });
 
@@ -281,7 +292,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       );
     },
 
-    /** Name, default language, time zone, status, seat limit; a status change is audited as such. */
+    /** Name, default language, time zone, status, seat limit, leaderboard naming; a status change is audited as such. */
     async update(companyId: string, changes: TUpdateCompanyRequest, actor: TCompanyActor): Promise<TCompanyDetail> {
       const updated = await db.transaction(async (tx) => {
         const before = await findCompanyById(tx, companyId);
@@ -292,10 +303,16 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.seatLimit !== undefined ? { seatLimit: changes.seatLimit } : {}),
+          ...(changes.leaderboardNamed !== undefined ? { leaderboardNamed: changes.leaderboardNamed } : {}),
         });
         if (!company) throw new AppError('NOT_FOUND');
         const changed = Object.keys(changes).filter((key) => key !== 'status');
-        if (changed.length > 0) await audit(tx, 'company_updated', company, actor, { fields: changed });
+        if (changed.length > 0) {
+          await audit(tx, 'company_updated', company, actor, {
+            fields: changed,
+            ...(changes.leaderboardNamed !== undefined ? { leaderboardNamed: changes.leaderboardNamed } : {}),
+          });
+        }
         if (changes.status !== undefined && changes.status !== before.status) {
           await audit(tx, changes.status === 'suspended' ? 'company_suspended' : 'company_reactivated', company, actor);
         }
@@ -304,6 +321,31 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       // After the commit: a read in between would cache the old zone again.
       timeZoneCache.delete(companyId);
       return updated;
+    },
+
+    /**
+     * The employer's own company settings (`employerCompanyId` of the session; NOT_FOUND when there is none): whether
+     * it is named on the companies leaderboard. Audited as company_updated with the fields and the new value.
+     */
+    async updateOwnSettings(
+      employerCompanyId: string | null,
+      changes: TOwnCompanySettingsRequest,
+      actor: TCompanyActor,
+    ): Promise<TCompanyDetail> {
+      return db.transaction(async (tx) => {
+        const before = employerCompanyId === null ? null : await findCompanyById(tx, employerCompanyId);
+        if (!before) throw new AppError('NOT_FOUND');
+        if (changes.leaderboardNamed === undefined || changes.leaderboardNamed === before.leaderboardNamed) {
+          return detail(before, tx);
+        }
+        const company = await updateCompanyRow(tx, before.id, { leaderboardNamed: changes.leaderboardNamed });
+        if (!company) throw new AppError('NOT_FOUND');
+        await audit(tx, 'company_updated', company, actor, {
+          fields: ['leaderboardNamed'],
+          leaderboardNamed: changes.leaderboardNamed,
+        });
+        return detail(company, tx);
+      });
     },
 
     /**

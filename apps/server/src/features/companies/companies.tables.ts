@@ -22,6 +22,11 @@ export const companies = pgTable(
     status: text('status').notNull().default('active'),
     /** At most this many members (profiles); null: no limit. */
     seatLimit: integer('seat_limit'),
+    /**
+     * Named on the companies leaderboard to employees of other companies (issue 10); false (the default): shown there
+     * as "Company n" only. The company's own employees always see its name.
+     */
+    leaderboardNamed: boolean('leaderboard_named').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ import {
   type TGoalsHistory,
 } from '@openwell/gamification';
 import type { TAwardSum, TNewLedgerEntry } from './gamification.repo.ts';
+import type { TBadgeProgress } from './gamification.tables.ts';
 
 /**
  * What one award run writes, computed from what it read under the user's lock (pure: no clock, no database). The
@@ -81,7 +82,23 @@ export type TPlan = {
   monthly: Map<string, number>;
   /** Debits cut to what the balance allowed (never a negative balance). */
   capped: Array<{ idempotencyKey: string; wanted: number; applied: number }>;
+  /** Progress of the history badges not yet earned (HISTORY_BADGES), for the dashboard. */
+  badgeProgress: TBadgeProgress;
 };
+
+/** The progress of the history badges still to earn, from an evaluation on the whole history. */
+function historyProgress(
+  results: ReadonlyArray<{ id: string; earned: boolean; progress: { current: number; target: number } | null }>,
+  earned: ReadonlySet<string>,
+): TBadgeProgress {
+  const progress: TBadgeProgress = {};
+  for (const result of results) {
+    if (HISTORY_BADGES.has(result.id) && !result.earned && !earned.has(result.id) && result.progress) {
+      progress[result.id] = result.progress;
+    }
+  }
+  return progress;
+}
 
 /** The days with at least one goal met (against the goals of that day), from windowStart to today. */
 export function metDates(input: Pick<TPlanInput, 'days' | 'goalsHistory' | 'windowStart' | 'today'>): Set<string> {
@@ -156,13 +173,17 @@ const RECENT_RULES = new Set<string>([
  * badges are evaluated on the whole stored history. Unknown rule kinds count as needing it.
  */
 export function badgesNeedHistory(earned: ReadonlySet<string>): boolean {
-  return ACHIEVEMENTS.some(({ id, rule }) => {
-    if (earned.has(id)) return false;
+  return ACHIEVEMENTS.some(({ id }) => !earned.has(id) && HISTORY_BADGES.has(id));
+}
+
+/** The badges that count days beyond the LOOKBACK_DAYS an award or the dashboard reads. */
+export const HISTORY_BADGES: ReadonlySet<string> = new Set(
+  ACHIEVEMENTS.filter(({ rule }) => {
     if (rule.kind === 'goalRun') return rule.target > LOOKBACK_DAYS;
     if (rule.kind === 'metricInWindow') return rule.windowDays > LOOKBACK_DAYS;
     return !RECENT_RULES.has(rule.kind);
-  });
-}
+  }).map(({ id }) => id),
+);
 
 export function planAwards(input: TPlanInput): TPlan {
   const { today, from, windowStart, goalsHistory } = input;
@@ -227,6 +248,7 @@ export function planAwards(input: TPlanInput): TPlan {
   const newAchievements: string[] = [];
   // Only the level changes between rounds (a badge's points): evaluate again only when it did.
   let evaluatedLevel = 0;
+  let badgeProgress: TBadgeProgress = {};
   for (let round = 0; round < 5; round++) {
     const level = levelFor(lifetimePoints).level;
     if (level === evaluatedLevel) break;
@@ -242,6 +264,7 @@ export function planAwards(input: TPlanInput): TPlan {
       today,
     });
     const fresh = results.filter((result) => result.earned && !earned.has(result.id));
+    badgeProgress = historyProgress(results, earned);
     if (fresh.length === 0) break;
     for (const { id } of fresh) {
       earned.add(id);
@@ -275,5 +298,6 @@ export function planAwards(input: TPlanInput): TPlan {
     streak,
     monthly,
     capped,
+    badgeProgress,
   };
 }

@@ -8,6 +8,7 @@ import {
   userAchievements,
   userGoals,
   type GamificationState,
+  type TBadgeProgress,
 } from './gamification.tables.ts';
 
 /** Whose points these are. */
@@ -149,7 +150,8 @@ export async function readSummaryInputs(
     one_offs: string[] | string | null;
   }>(sql`
     select
-      (select json_build_array(balance, lifetime_points, level, streak_days, best_streak, streak_through, company_id)
+      (select json_build_array(balance, lifetime_points, level, streak_days, best_streak, streak_through, company_id,
+        badge_progress)
         from ${gamificationState} where user_id = ${userId}) as state,
       (select json_agg(json_build_array(effective_from, steps, active_minutes, sleep_hours) order by effective_from)
         from ${userGoals} where user_id = ${userId}) as goals,
@@ -175,6 +177,7 @@ export async function readSummaryInputs(
             bestStreak: Number(state[4]),
             streakThrough: (state[5] as string | null) ?? null,
             companyId: String(state[6]),
+            badgeProgress: (state[7] as TBadgeProgress | null) ?? {},
             updatedAt: new Date(0),
           },
     goalsHistory: json(row?.goals).map(([effectiveFrom, steps, activeMinutes, sleepHours]) => ({
@@ -200,7 +203,7 @@ export type TAwardWrite = {
   /** The state after the run, or null when it did not change. */
   state: Pick<
     GamificationState,
-    'balance' | 'lifetimePoints' | 'level' | 'streakDays' | 'bestStreak' | 'streakThrough'
+    'balance' | 'lifetimePoints' | 'level' | 'streakDays' | 'bestStreak' | 'streakThrough' | 'badgeProgress'
   > | null;
   now: Date;
 };
@@ -252,6 +255,7 @@ export async function writeAward(tx: AppExecutor, owner: TPointsOwner, write: TA
       streak_days = ${state?.streakDays ?? null}::int,
       best_streak = ${state?.bestStreak ?? null}::int,
       streak_through = ${state?.streakThrough ?? null}::date,
+      badge_progress = ${state ? JSON.stringify(state.badgeProgress) : null}::jsonb,
       updated_at = ${write.now}
     where user_id = ${userId} and ${state !== null}
   `);

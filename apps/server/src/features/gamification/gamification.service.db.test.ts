@@ -175,6 +175,22 @@ describe('the summary', () => {
     expect(await gamification.pointsHistory(owner, 100)).toMatchObject({ entries: expect.any(Array) });
     expect((await gamification.pointsHistory(owner, 2)).entries).toHaveLength(2);
   });
+  it('shows the progress of badges that count the whole history as the last award run found it', async () => {
+    setDay(DAY1);
+    const owner = await newPerson();
+    // 40 days of data, more than the 35 days of values the summary reads itself.
+    for (let i = 39; i >= 0; i--) await wearables.ingest(owner, 'demo', [steps(addDays(DAY1, -i), 1000)]);
+    const before = await gamification.summary(owner);
+    // No award run yet: nothing known about the history badges (never a guess from the last 35 days).
+    expect(before.achievements.find((a) => a.id === 'data_100')?.progress).toBeNull();
+    await gamification.awardDays(owner, [addDays(DAY1, -29)]);
+    const summary = await gamification.summary(owner);
+    expect(summary.achievements.find((a) => a.id === 'data_100')).toMatchObject({
+      earnedAt: null,
+      progress: { current: 40, target: 100 },
+    });
+    expect(summary.achievements.find((a) => a.id === 'data_30')?.earnedAt).not.toBeNull();
+  });
 });
 
 describe('the health score', () => {

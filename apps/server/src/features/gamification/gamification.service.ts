@@ -125,12 +125,14 @@ export function createGamificationService(deps: GamificationServiceDeps) {
         oneOffs,
       });
       const next = { balance: plan.balance, lifetimePoints: plan.lifetimePoints, level: plan.level, ...plan.streak };
-      const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== state[key]);
+      const changed =
+        (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== state[key]) ||
+        JSON.stringify(plan.badgeProgress) !== JSON.stringify(state.badgeProgress);
       await writeAward(tx, owner, {
         entries: plan.entries,
         achievements: plan.newAchievements,
         monthly: plan.monthly,
-        state: changed ? next : null,
+        state: changed ? { ...next, badgeProgress: plan.badgeProgress } : null,
         now: clock.now(),
       });
       for (const cut of plan.capped) {
@@ -154,9 +156,8 @@ export function createGamificationService(deps: GamificationServiceDeps) {
       earningReasons: EARNING_REASONS,
       oneOffReasons: ONE_OFF_REASONS,
     });
-    const earned = new Set(inputs.achievements.map((row) => row.achievementId));
-    const from = addDays(today, -(badgesNeedHistory(earned) ? HISTORY_DAYS : LOOKBACK_DAYS));
-    const { days } = await healthDays.dailyValues(owner.userId, { from, to: today });
+    // The badges that count the whole history come with the state (the award run keeps their progress there).
+    const { days } = await healthDays.dailyValues(owner.userId, { from: addDays(today, -LOOKBACK_DAYS), to: today });
     return buildSummary({ today, days, ...inputs });
   }
 

@@ -19,15 +19,25 @@ import {
   type TGoalsHistory,
   type THealthProfile,
 } from '@openwell/gamification';
-import { LOOKBACK_DAYS, metDates, runBeforeWindow, runEndingAt, streakNow, type TStreakState } from './award-plan.ts';
+import {
+  HISTORY_BADGES,
+  LOOKBACK_DAYS,
+  metDates,
+  runBeforeWindow,
+  runEndingAt,
+  streakNow,
+  type TStreakState,
+} from './award-plan.ts';
+import type { TBadgeProgress } from './gamification.tables.ts';
 
 /** The dashboard's figures from what the service read (pure). */
 export function buildSummary(input: {
   today: string;
-  /** The person's days: from today − LOOKBACK_DAYS, or the whole stored history when a badge counts it. */
+  /** The person's days from today − LOOKBACK_DAYS. */
   days: readonly TDay[];
   goalsHistory: TGoalsHistory;
-  state: ({ balance: number; lifetimePoints: number } & TStreakState) | null;
+  /** `badgeProgress`: the history badges' progress as the last award run found it (HISTORY_BADGES). */
+  state: ({ balance: number; lifetimePoints: number; badgeProgress: TBadgeProgress } & TStreakState) | null;
   earnedToday: number;
   oneOffs: ReadonlySet<TPointReason>;
   achievements: ReadonlyArray<{ achievementId: string; earnedAt: Date; seenAt: Date | null }>;
@@ -35,7 +45,14 @@ export function buildSummary(input: {
   const { today, goalsHistory } = input;
   const windowStart = addDays(today, -LOOKBACK_DAYS);
   const windowDays = input.days.filter((day) => day.date >= windowStart && day.date <= today);
-  const cached = input.state ?? { balance: 0, lifetimePoints: 0, streakDays: 0, bestStreak: 0, streakThrough: null };
+  const cached = input.state ?? {
+    balance: 0,
+    lifetimePoints: 0,
+    streakDays: 0,
+    bestStreak: 0,
+    streakThrough: null,
+    badgeProgress: {},
+  };
 
   // The streak as the values show it now (an award may still be queued), with the cached part before the window.
   const met = metDates({ days: windowDays, goalsHistory, windowStart, today });
@@ -58,7 +75,7 @@ export function buildSummary(input: {
   const earned = new Map(input.achievements.map((row) => [row.achievementId, row]));
   const evaluated = new Map(
     evaluateAchievements({
-      days: input.days,
+      days: windowDays,
       goalsHistory,
       streakBest: streak.bestStreak,
       level: level.level,
@@ -70,7 +87,10 @@ export function buildSummary(input: {
   );
   const achievements = ACHIEVEMENTS.map(({ id }) => {
     const row = earned.get(id);
-    const progress = evaluated.get(id)?.progress ?? null;
+    // Badges that count the whole history: as the last award run found it (the values here reach back 35 days).
+    const progress = HISTORY_BADGES.has(id)
+      ? (cached.badgeProgress[id] ?? null)
+      : (evaluated.get(id)?.progress ?? null);
     return {
       id,
       earnedAt: row ? row.earnedAt.toISOString() : null,

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
+
+/** Badge id -> progress towards it. */
+export type TBadgeProgress = Record<string, { current: number; target: number }>;
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -63,6 +67,11 @@ export const gamificationState = pgTable(
     bestStreak: integer('best_streak').notNull().default(0),
     /** The last civil day of the current streak (null: none yet). */
     streakThrough: date('streak_through', { mode: 'string' }),
+    /**
+     * Progress of the badges not yet earned that count days over the whole history (e.g. 100 days with data), as the
+     * last award run found it: the dashboard shows it without reading two years of values on every visit.
+     */
+    badgeProgress: jsonb('badge_progress').$type<TBadgeProgress>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

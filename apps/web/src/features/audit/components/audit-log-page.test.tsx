@@ -20,6 +20,7 @@ function company(id: string, name: string): TCompany {
     status: 'active',
     seatLimit: null,
     isDemo: false,
+    leaderboardNamed: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }

@@ -24,3 +24,9 @@ export function storeCompanyDetail(queryClient: QueryClient, company: TCompanyDe
   queryClient.setQueryData(endpointQueryKey(getCompany, { params: { companyId: company.id } }), company);
   return invalidateCompanyQueries(queryClient);
 }
+
+/** Puts the employer's company's new state (the answer of a change) into the own-company cache, then refreshes all. */
+export function storeOwnCompanyDetail(queryClient: QueryClient, company: TCompanyDetail): Promise<void> {
+  queryClient.setQueryData(endpointQueryKey(getOwnCompany), company);
+  return invalidateCompanyQueries(queryClient);
+}

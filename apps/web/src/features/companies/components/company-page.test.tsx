@@ -124,6 +124,69 @@ describe('CompanyPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Seat limit').value).toBe('');
   });
 
+  it('shows whether the company is named on leaderboards, under its name and at the switch', async () => {
+    mockApi({ getCompany: () => json(200, companyDetail({ leaderboardNamed: true })) });
+    renderPage();
+    const named = await screen.findByRole('switch', { name: "Show the company's name on leaderboards" });
+    expect(named.getAttribute('aria-checked')).toBe('true');
+    const explanation = document.getElementById(named.getAttribute('aria-describedby') ?? '');
+    expect(explanation?.textContent).toContain('instead of "Company 7"');
+    expect(explanation?.textContent).toContain('Employees are never named or ranked.');
+    expect(screen.getByTestId('leaderboard-naming').textContent).toBe('Named on leaderboards');
+  });
+
+  it('names the company on leaderboards: saved with the settings, only what changed', async () => {
+    const api = mockApi(companyServer());
+    renderPage();
+    const named = await screen.findByRole('switch', { name: "Show the company's name on leaderboards" });
+    expect(named.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('leaderboard-naming').textContent).toBe('Anonymous on leaderboards');
+    await userEvent.click(named);
+    // Nothing is sent before "Save changes".
+    expect(api.callsTo('updateCompany')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('updateCompany')).toHaveLength(1));
+    expect(api.callsTo('updateCompany')[0]!.body).toEqual({ leaderboardNamed: true });
+    expect(api.callsTo('updateCompany')[0]!.url.pathname).toBe(`/api/admin/companies/${ACME_ID}`);
+    expect(toast.success).toHaveBeenCalledWith('The settings have been saved.');
+    await waitFor(() => expect(screen.getByTestId('leaderboard-naming').textContent).toBe('Named on leaderboards'));
+    expect(named.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps the changes and shows the error when saving fails, and saves them on the next try', async () => {
+    const server = companyServer();
+    let fail = true;
+    const api = mockApi({
+      ...server,
+      updateCompany: (request) => (fail ? apiError(503, 'SERVICE_UNAVAILABLE') : server.updateCompany(request)),
+    });
+    renderPage();
+    const named = await screen.findByRole('switch', { name: "Show the company's name on leaderboards" });
+    await userEvent.clear(screen.getByLabelText('Company name'));
+    await userEvent.type(screen.getByLabelText('Company name'), 'Acme Group');
+    await userEvent.click(named);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const settings = named.closest<HTMLElement>('[data-slot="card"]')!;
+    expect((await within(settings).findByRole('alert')).textContent).toBe(
+      'The service is temporarily unavailable. Please try again later.',
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    // Nothing typed or switched is lost, and the company is shown as it is.
+    expect(screen.getByLabelText<HTMLInputElement>('Company name').value).toBe('Acme Group');
+    expect(named.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('leaderboard-naming').textContent).toBe('Anonymous on leaderboards');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme Ltd');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('updateCompany')).toHaveLength(2));
+    expect(api.callsTo('updateCompany')[1]!.body).toEqual({ name: 'Acme Group', leaderboardNamed: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Group' })).toBeTruthy();
+    expect(screen.getByTestId('leaderboard-naming').textContent).toBe('Named on leaderboards');
+    expect(within(settings).queryByRole('alert')).toBeNull();
+  });
+
   it('shows a not-found state for an unknown company', async () => {
     const api = mockApi({ getCompany: () => apiError(404, 'NOT_FOUND') });
     renderPage();

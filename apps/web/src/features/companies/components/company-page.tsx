@@ -8,13 +8,13 @@ import { COMPANIES_PATH } from '../lib/company-paths.ts';
 import { CompanyCodeCard } from './company-code-card.tsx';
 import { CompanySettingsCard } from './company-settings-card.tsx';
 import { BackToCompanies, CompanyLoadError, CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
-import { CompanyStatusBadge, DemoBadge } from './company-status-badge.tsx';
+import { CompanyStatusBadge, DemoBadge, LeaderboardNamingBadge } from './company-status-badge.tsx';
 import { CompanySubscriptionCard } from './company-subscription-card.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
 
 /**
- * /admin/companies/:companyId (platform admins): the company code, the subscription, the settings, the departments
- * and the company's employer accounts.
+ * /admin/companies/:companyId (platform admins): the company code, the subscription, the settings (with whether the
+ * company is named on leaderboards, also shown under its name), the departments and the company's employer accounts.
  */
 export function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'errors']);
@@ -45,6 +45,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
           <div className="flex flex-wrap items-center gap-2">
             <CompanyStatusBadge status={data.status} />
             {data.isDemo ? <DemoBadge /> : null}
+            <LeaderboardNamingBadge named={data.leaderboardNamed} />
           </div>
         </div>
         <div className="grid gap-6 md:grid-cols-2">

@@ -14,20 +14,23 @@ import {
   changedSettings,
   COMPANY_SETTINGS_MESSAGES,
   settingsFormValues,
-  ZCompanySettingsFormSchema,
+  ZUpdateCompanyFormSchema,
 } from '../lib/company-forms.ts';
-import { CompanySettingsFields } from './company-settings-fields.tsx';
+import { CompanySettingsFields, LeaderboardNamedField } from './company-settings-fields.tsx';
 
-/** A company's settings (platform admins): name, default language, time zone, seat limit; only changes are sent. */
+/**
+ * A company's settings (platform admins): name, default language, time zone, seat limit and whether it is named on
+ * the companies leaderboard; only changes are sent.
+ */
 export function CompanySettingsCard({ company }: { company: TCompanyDetail }) {
   const { t } = useTranslation(['companies', 'errors']);
   const update = useUpdateCompany();
-  const form = useZodForm(ZCompanySettingsFormSchema, {
+  const form = useZodForm(ZUpdateCompanyFormSchema, {
     messages: COMPANY_SETTINGS_MESSAGES,
     defaultValues: settingsFormValues(company),
   });
 
-  const save = (values: z.output<typeof ZCompanySettingsFormSchema>) => {
+  const save = (values: z.output<typeof ZUpdateCompanyFormSchema>) => {
     const changes = changedSettings(company, values);
     if (Object.keys(changes).length === 0) {
       form.reset(settingsFormValues(company));
@@ -56,6 +59,9 @@ export function CompanySettingsCard({ company }: { company: TCompanyDetail }) {
         <Form {...form}>
           <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void form.handleSubmit(save)(event)}>
             <CompanySettingsFields />
+            <div className="border-t pt-5">
+              <LeaderboardNamedField />
+            </div>
             {update.isError ? (
               <p
                 role="alert"

@@ -4,8 +4,14 @@ import { useFormContext } from 'react-hook-form';
 import { COMPANY_NAME_MAX } from '@openwell/contracts';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { LanguageSelect } from '@/features/settings/index.ts';
-import { knownTimeZones, type TCompanySettingsFormValues } from '../lib/company-forms.ts';
+import {
+  knownTimeZones,
+  type TCompanySettingsFormValues,
+  type TLeaderboardNamedFormValues,
+} from '../lib/company-forms.ts';
 
 /**
  * Name, default language, time zone and seat limit: the fields of "New company" and of a company's settings (inside
@@ -77,5 +83,52 @@ export function CompanySettingsFields() {
         )}
       />
     </div>
+  );
+}
+
+/**
+ * "Show the company's name on leaderboards" (inside a <Form> with a `leaderboardNamed` field): a switch with what it
+ * means. The company's settings page saves it with the other settings; the employer's own company page passes
+ * `onChange` and saves it at once.
+ */
+export function LeaderboardNamedField({
+  pending = false,
+  onChange,
+}: {
+  /** A change is being saved: the switch waits (and says so) until the answer. */
+  pending?: boolean;
+  onChange?: (named: boolean) => void;
+}) {
+  const { t } = useTranslation('companies');
+  const { control } = useFormContext<TLeaderboardNamedFormValues>();
+  return (
+    <FormField
+      control={control}
+      name="leaderboardNamed"
+      render={({ field }) => (
+        <FormItem className="flex-row items-start justify-between gap-4">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <FormLabel>{t('companies:fields.leaderboardNamed')}</FormLabel>
+            <FormDescription className="text-pretty">{t('companies:fields.leaderboardNamedHint')}</FormDescription>
+            <FormMessage />
+          </div>
+          <div className="flex items-center gap-2 pt-0.5">
+            {pending ? <Spinner size="sm" label={t('companies:leaderboard.saving')} /> : null}
+            <FormControl>
+              <Switch
+                ref={field.ref}
+                checked={field.value}
+                disabled={pending}
+                onBlur={field.onBlur}
+                onCheckedChange={(named) => {
+                  field.onChange(named);
+                  onChange?.(named);
+                }}
+              />
+            </FormControl>
+          </div>
+        </FormItem>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { CirclePause, CircleCheck } from 'lucide-react';
+import { CirclePause, CircleCheck, Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyStatus } from '@openwell/contracts';
 import { cn } from '@/lib/utils.ts';
@@ -29,6 +29,24 @@ export function DemoBadge() {
   return (
     <span className="inline-flex w-fit items-center rounded-full border bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
       {t('companies:demo')}
+    </span>
+  );
+}
+
+/**
+ * Whether employees of other companies see the company's name on the companies leaderboard ("Named on leaderboards")
+ * or "Company n" ("Anonymous on leaderboards"), with an icon, so the state does not rest on colour alone.
+ */
+export function LeaderboardNamingBadge({ named }: { named: boolean }) {
+  const { t } = useTranslation('companies');
+  const Icon = named ? Eye : EyeOff;
+  return (
+    <span
+      data-testid="leaderboard-naming"
+      className="inline-flex w-fit items-center gap-1 rounded-full border bg-muted px-2 py-0.5 text-xs font-medium whitespace-nowrap text-muted-foreground"
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {named ? t('companies:leaderboard.named') : t('companies:leaderboard.anonymous')}
     </span>
   );
 }

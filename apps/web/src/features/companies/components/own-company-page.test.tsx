@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TOwnCompanySettingsRequest } from '@openwell/contracts';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { ACME_ID, companyDetail, SALES_ID } from '../test/company-fixtures.ts';
@@ -73,6 +74,97 @@ describe('OwnCompanyPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate code' }));
     await vi.waitFor(() => expect(screen.getByTestId('company-code').textContent).toBe('NEW22-CODE3'));
     expect(api.callsTo('rotateCompanyCode')[0]!.url.pathname).toBe(`/api/admin/companies/${ACME_ID}/code`);
+  });
+
+  it('shows whether the company is named on leaderboards, with what that means', async () => {
+    mockApi({ getOwnCompany: () => json(200, companyDetail({ leaderboardNamed: true })) });
+    renderFeature(<OwnCompanyPage />);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Leaderboards' })).closest<HTMLElement>(
+      '[data-slot="card"]',
+    )!;
+    const named = within(card).getByRole('switch', { name: "Show the company's name on leaderboards" });
+    expect(named.getAttribute('aria-checked')).toBe('true');
+    expect(named).toHaveProperty('disabled', false);
+    const explanation = document.getElementById(named.getAttribute('aria-describedby') ?? '');
+    expect(explanation?.textContent).toContain('instead of "Company 7"');
+    expect(explanation?.textContent).toContain('Its own employees always see its name.');
+  });
+
+  it('names its company on leaderboards at once: pending, saved, then read again', async () => {
+    let state = companyDetail();
+    let answer!: () => void;
+    const api = mockApi({
+      getOwnCompany: () => json(200, state),
+      updateOwnCompanySettings: ({ body }) =>
+        new Promise<Response>((resolve) => {
+          answer = () => {
+            state = { ...state, ...(body as TOwnCompanySettingsRequest) };
+            resolve(json(200, state));
+          };
+        }),
+    });
+    renderFeature(<OwnCompanyPage />);
+    const named = await screen.findByRole('switch', { name: "Show the company's name on leaderboards" });
+    expect(named.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(named);
+    await waitFor(() => expect(api.callsTo('updateOwnCompanySettings')).toHaveLength(1));
+    expect(api.callsTo('updateOwnCompanySettings')[0]!.body).toEqual({ leaderboardNamed: true });
+    expect(api.callsTo('updateOwnCompanySettings')[0]!.url.pathname).toBe('/api/admin/my-company/settings');
+    // While the change is on its way: the requested state, no second change, and a word that it is being saved.
+    expect(named.getAttribute('aria-checked')).toBe('true');
+    expect(named).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    const reads = api.callsTo('getOwnCompany').length;
+
+    answer();
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Employees of other companies now see your company's name on the leaderboard.",
+      ),
+    );
+    await waitFor(() => expect(named).toHaveProperty('disabled', false));
+    expect(named.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(api.callsTo('getOwnCompany').length).toBeGreaterThan(reads));
+    expect(named.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('turns the name off again and says the company is anonymous', async () => {
+    let state = companyDetail({ leaderboardNamed: true });
+    const api = mockApi({
+      getOwnCompany: () => json(200, state),
+      updateOwnCompanySettings: ({ body }) => {
+        state = { ...state, ...(body as TOwnCompanySettingsRequest) };
+        return json(200, state);
+      },
+    });
+    renderFeature(<OwnCompanyPage />);
+    const named = await screen.findByRole('switch', { name: "Show the company's name on leaderboards" });
+    await userEvent.click(named);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Your company now appears anonymously on the leaderboard.'),
+    );
+    expect(api.callsTo('updateOwnCompanySettings')[0]!.body).toEqual({ leaderboardNamed: false });
+    expect(named.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows a refused change and keeps the saved state and the rest of the page', async () => {
+    const api = mockApi({
+      getOwnCompany: () => json(200, companyDetail()),
+      updateOwnCompanySettings: () => apiError(503, 'SERVICE_UNAVAILABLE'),
+    });
+    renderFeature(<OwnCompanyPage />);
+    const named = await screen.findByRole('switch', { name: "Show the company's name on leaderboards" });
+    await userEvent.click(named);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The service is temporarily unavailable. Please try again later.'),
+    );
+    expect(api.callsTo('updateOwnCompanySettings')).toHaveLength(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(named).toHaveProperty('disabled', false));
+    expect(named.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('company-code').textContent).toBe('K7QM3-XZP9H');
+    expect(screen.getAllByTestId('department-row')).toHaveLength(3);
   });
 
   it('says when a suspended subscription admits nobody new', async () => {

@@ -11,11 +11,13 @@ import { CompanyCodeCard } from './company-code-card.tsx';
 import { CompanyLoadError, CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
+import { OwnCompanyLeaderboardCard } from './own-company-leaderboard-card.tsx';
 import { SeatLimit } from './seat-limit.tsx';
 
 /**
  * /admin/company (employers): their company's settings (read only: the platform admin changes them), the company
- * code to hand out (and rotate), the departments, and why there is no list of employees.
+ * code to hand out (and rotate), whether the company is named on the companies leaderboard (theirs to choose), the
+ * departments, and why there is no list of employees.
  */
 export function OwnCompanyPage() {
   const { t } = useTranslation(['companies', 'errors']);
@@ -41,6 +43,7 @@ export function OwnCompanyPage() {
             <OwnCompanySettings company={company.data} />
             <CompanyCodeCard company={company.data} audience="employer" />
           </div>
+          <OwnCompanyLeaderboardCard company={company.data} />
           <DepartmentsManager company={company.data} />
           <PrivacyNote />
         </>

@@ -4,6 +4,8 @@ import {
   ZDepartmentNameRequestSchema,
   ZDepartmentNameSchema,
   ZMergeDepartmentRequestSchema,
+  ZOwnCompanySettingsRequestSchema,
+  ZUpdateCompanyRequestSchema,
   type TCompany,
   type TUpdateCompanyRequest,
 } from '@openwell/contracts';
@@ -61,28 +63,47 @@ export const CREATE_COMPANY_MESSAGES: TIssueMessages = {
   departments: 'companies:create.departmentDuplicate',
 };
 
+/**
+ * A company's settings page (platform admins): the settings above and whether the company is named on the companies
+ * leaderboard (a setting of an existing company; a new one starts anonymised).
+ */
+export const ZUpdateCompanyFormSchema = ZCompanySettingsFormSchema.extend({
+  leaderboardNamed: ZUpdateCompanyRequestSchema.shape.leaderboardNamed.unwrap(),
+});
+export type TUpdateCompanyFormValues = z.input<typeof ZUpdateCompanyFormSchema>;
+
 /** The form's values for a company (the seat limit as text, '' for none). */
-export function settingsFormValues(company: TCompany): TCompanySettingsFormValues {
+export function settingsFormValues(company: TCompany): TUpdateCompanyFormValues {
   return {
     name: company.name,
     defaultLanguage: company.defaultLanguage,
     timeZone: company.timeZone,
     seatLimit: company.seatLimit === null ? '' : String(company.seatLimit),
+    leaderboardNamed: company.leaderboardNamed,
   };
 }
 
 /** Only what differs from the company as it is (the audit names the changed fields). */
 export function changedSettings(
   company: TCompany,
-  values: z.output<typeof ZCompanySettingsFormSchema>,
+  values: z.output<typeof ZUpdateCompanyFormSchema>,
 ): TUpdateCompanyRequest {
   const changes: TUpdateCompanyRequest = {};
   if (values.name !== company.name) changes.name = values.name;
   if (values.defaultLanguage !== company.defaultLanguage) changes.defaultLanguage = values.defaultLanguage;
   if (values.timeZone !== company.timeZone) changes.timeZone = values.timeZone;
   if (values.seatLimit !== company.seatLimit) changes.seatLimit = values.seatLimit;
+  if (values.leaderboardNamed !== company.leaderboardNamed) changes.leaderboardNamed = values.leaderboardNamed;
   return changes;
 }
+
+/** The employer's own company settings (saved as soon as a switch changes): every setting they may change. */
+export const ZOwnCompanySettingsFormSchema = ZOwnCompanySettingsRequestSchema.required();
+export type TOwnCompanySettingsFormValues = z.input<typeof ZOwnCompanySettingsFormSchema>;
+
+/** The fields both forms with the leaderboard switch have. */
+export type TLeaderboardNamedFormValues = Pick<TUpdateCompanyFormValues, 'leaderboardNamed'> &
+  Pick<TOwnCompanySettingsFormValues, 'leaderboardNamed'>;
 
 /** A department's name (add, rename). */
 export const ZDepartmentNameFormSchema = ZDepartmentNameRequestSchema;

@@ -16,6 +16,7 @@ export function company(overrides: Partial<TCompany> = {}): TCompany {
     status: 'active',
     seatLimit: 250,
     isDemo: false,
+    leaderboardNamed: false,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

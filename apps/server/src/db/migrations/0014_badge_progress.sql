@@ -1,0 +1,1 @@
+ALTER TABLE "gamification_state" ADD COLUMN "badge_progress" jsonb DEFAULT '{}'::jsonb NOT NULL;

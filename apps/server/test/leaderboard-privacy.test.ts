@@ -1,0 +1,134 @@
+import { LEADERBOARD_ENDPOINTS } from '@openwell/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { civilToday } from '../src/features/wearables/sync-range.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import {
+  createAdminWithoutProfile,
+  createCompany,
+  request,
+  signUp,
+  withRole,
+  type TestCompany,
+  type TestSession,
+} from './helpers/accounts-fixtures.ts';
+import { companyBoard, departmentBoard, setMonthlyPoints } from './helpers/leaderboard-fixtures.ts';
+import { listRoutes } from './helpers/route-list.ts';
+
+/**
+ * Points are personal data. The leaderboards show group averages of at least 5 counted members and never a person:
+ * a department of exactly 5 in which one member earned every point shows the average (that is the rule), and nothing
+ * per person. No endpoint answers one person's points to a colleague, an employer or an admin; employers and admins
+ * are refused the leaderboards themselves (they are the employees' screens); small groups never show.
+ */
+
+const month = `${civilToday(new Date(), 'UTC').slice(0, 7)}-01`;
+/** The one person's points this month: a number nobody else has, to search the answers for. */
+const MARKER = 43_217;
+const LONER_POINTS = 777;
+/** The number as a JSON value (not inside an id or a timestamp, where its digits may occur by chance). */
+const asJsonNumber = (value: number) => new RegExp(`[:\\[,]${value}(\\.\\d+)?[,\\]}]`);
+
+let t: TestApp;
+let origin: string;
+let company: TestCompany;
+let person: TestSession;
+let colleagues: TestSession[];
+let loner: TestSession;
+let employer: TestSession;
+let otherEmployer: TestSession;
+let admin: TestSession;
+let adminWithProfile: TestSession;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
+  origin = t.config.publicUrl;
+  company = await createCompany(t.database, { name: 'Privacy GmbH', departments: ['Five', 'One'] });
+  person = await signUp(t.app, origin, company);
+  colleagues = [];
+  for (let i = 0; i < 4; i += 1) colleagues.push(await signUp(t.app, origin, company));
+  await setMonthlyPoints(t.database, { ...person, companyId: company.id }, month, MARKER);
+  // A department of one counted member with points of their own.
+  loner = await signUp(t.app, origin, company, { departmentId: company.departments[1]!.id });
+  await setMonthlyPoints(t.database, { ...loner, companyId: company.id }, month, LONER_POINTS);
+  // Employers and admins have profiles in the company (not counted: no insights consent), or none.
+  const notCounted = { consents: { dataProcessing: true as const, aiTips: false, companyInsights: false } };
+  employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company, notCounted), 'employer');
+  adminWithProfile = await withRole(
+    t.app,
+    origin,
+    t.database,
+    await signUp(t.app, origin, company, notCounted),
+    'admin',
+  );
+  admin = await createAdminWithoutProfile(t.app, origin, t.database, company);
+  const other = await createCompany(t.database, { name: 'Other Ltd', departments: ['Ops'] });
+  otherEmployer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, other, notCounted), 'employer');
+});
+afterAll(() => t.cleanup());
+
+describe("one person's points", () => {
+  it('a department of exactly 5 where one member has all the points shows only its average', async () => {
+    // The search finds the number wherever JSON would carry it.
+    for (const body of [{ points: MARKER }, [1, MARKER], { p: [MARKER] }]) {
+      expect(JSON.stringify(body)).toMatch(asJsonNumber(MARKER));
+    }
+    const { body, raw } = await departmentBoard(t.app, origin, colleagues[0]!);
+    expect(body.rows).toEqual([
+      expect.objectContaining({ name: 'Five', memberCount: 5, averagePoints: Math.round(MARKER / 5), rank: 1 }),
+    ]);
+    expect(raw).not.toMatch(asJsonNumber(MARKER));
+    expect(raw).not.toContain(person.userId);
+    // Nothing in the answer is about a person: the rows are departments with these fields only.
+    expect(Object.keys(body.rows[0]!).sort()).toEqual(
+      ['averagePoints', 'departmentId', 'memberCount', 'name', 'own', 'rank'].sort(),
+    );
+  });
+
+  it("the department of one is not listed, and the company's figures do not contain its points", async () => {
+    const departments = await departmentBoard(t.app, origin, loner);
+    expect(departments.body.rows.map((row) => row.name)).toEqual(['Five']);
+    expect(departments.body.hiddenGroups).toBe(true);
+    expect(departments.raw).not.toMatch(asJsonNumber(LONER_POINTS));
+    const companies = await companyBoard(t.app, origin, loner);
+    const own = companies.body.rows.find((row) => row.own)!;
+    // Over the listed department only: (MARKER + 0 x 4) / 5, not (MARKER + LONER_POINTS) / 6.
+    expect(own.averagePoints).toBe(Math.round(MARKER / 5));
+    expect(companies.body.participants).toBe(5);
+    expect(companies.raw).not.toMatch(asJsonNumber(LONER_POINTS));
+  });
+
+  it('employers (of the company or another) and admins get 403 from the leaderboards; anonymous 401', async () => {
+    for (const endpoint of LEADERBOARD_ENDPOINTS) {
+      for (const session of [employer, otherEmployer, admin, adminWithProfile]) {
+        const answer = await request(t.app, origin, { method: 'GET', url: endpoint.path, session });
+        expect(answer.statusCode, `${endpoint.operationId} as ${session.email}`).toBe(403);
+        expect(answer.body).not.toMatch(asJsonNumber(MARKER));
+      }
+      const anonymous = await request(t.app, origin, { method: 'GET', url: endpoint.path });
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+
+  it("no GET endpoint answers the person's points to a colleague, an employer or an admin", async () => {
+    const gets = listRoutes(t.app).filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
+    expect(gets.some((route) => route.path.startsWith('/api/leaderboard/'))).toBe(true);
+    const checked: string[] = [];
+    for (const route of gets) {
+      // Swagger UI files, Better Auth, and the API's description: no one's data there.
+      if (route.path.includes('*') || route.path === '/api/openapi.json' || route.path.startsWith('/api/docs'))
+        continue;
+      const url = route.path
+        .replace(':companyId', company.id)
+        .replace(':userId', person.userId)
+        .replace(':departmentId', company.departments[0]!.id);
+      for (const session of [colleagues[0]!, employer, admin, adminWithProfile]) {
+        const answer = await request(t.app, origin, { method: 'GET', url, session });
+        checked.push(`${url} ${answer.statusCode}`);
+        expect(answer.body, `${url} as ${session.email}`).not.toMatch(asJsonNumber(MARKER));
+      }
+    }
+    // The leaderboards and the admin area's lists were really answered (not all refused).
+    expect(checked).toContain('/api/leaderboard/departments 200');
+    expect(checked.filter((line) => line.startsWith('/api/admin/') && line.endsWith(' 200')).length).toBeGreaterThan(5);
+  });
+});
