@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RULES } from '@openwell/gamification';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
@@ -83,6 +84,40 @@ describe('streak, points, level and multipliers', () => {
       const link = within(region(name)).getByRole('link', { name: 'How points work' });
       expect(link.getAttribute('href')).toMatch(/^\/how-points-work#/);
     }
+  });
+
+  it('a streak that reached a higher step today: the streak multiplier rises from tomorrow', async () => {
+    // RULES: ×1.2 from a 7-day streak; today's ×1.1 comes from the 6 days up to yesterday.
+    setup({
+      getGamification: () =>
+        json(
+          200,
+          gamificationSummary({
+            streak: { days: 7, best: 7, today: true },
+            multipliers: { streak: 1.1, improvement: 1, total: 1.1 },
+          }),
+        ),
+    });
+    expect((await screen.findByTestId('multiplier-hint')).textContent).toBe(
+      'Your 7-day streak raises the streak multiplier to ×1.2 from tomorrow.',
+    );
+  });
+
+  it('past the last streak step, the hint says what multipliers do', async () => {
+    const last = RULES.multipliers.streak.at(-1)!.minDays;
+    setup({
+      getGamification: () =>
+        json(
+          200,
+          gamificationSummary({
+            streak: { days: last + 5, best: last + 5, today: true },
+            multipliers: { streak: 1.5, improvement: 1, total: 1.5 },
+          }),
+        ),
+    });
+    expect((await screen.findByTestId('multiplier-hint')).textContent).toBe(
+      'Multipliers raise the points of your daily goals.',
+    );
   });
 
   it('a new user: no streak, no points yet, level 1', async () => {
