@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCompanyDetail } from '@openwell/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -46,7 +46,7 @@ export function OwnCompanyLeaderboardCard({ company }: { company: TCompanyDetail
       <CardHeader>
         <CardTitle asChild className="flex items-center gap-2 leading-snug">
           <h2>
-            <Trophy aria-hidden="true" className="size-5 text-primary" />
+            <Medal aria-hidden="true" className="size-5 text-primary" />
             {t('companies:leaderboard.title')}
           </h2>
         </CardTitle>
