@@ -83,6 +83,8 @@ export default defineConfig({
         GOOGLE_OAUTH_REVOKE_URL: `${fakeGoogleURL}/revoke`,
         GOOGLE_HEALTH_API_URL: fakeGoogleURL,
         WEARABLES_DEMO_MODE: 'true',
+        // The leaderboards' snapshot is recomputed by a request once it is 5 s old, not every 5 minutes (ADR 016).
+        LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS: '5',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       googleHealth: null,
       wearablesSyncConcurrency: 20,
       wearablesSyncLeaseMs: 90_000,
+      leaderboardSnapshotMaxAgeMs: 900_000,
     });
   });
 
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       GOOGLE_HEALTH_API_URL: 'http://127.0.0.1:4410/',
       WEARABLES_SYNC_CONCURRENCY: '8',
       WEARABLES_SYNC_LEASE_SECONDS: '30',
+      LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS: '5',
     });
     expect(config).toEqual({
       port: 8080,
@@ -113,6 +115,7 @@ describe('loadConfig', () => {
       },
       wearablesSyncConcurrency: 8,
       wearablesSyncLeaseMs: 30_000,
+      leaderboardSnapshotMaxAgeMs: 5_000,
     });
   });
 
@@ -120,6 +123,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEARABLES_SYNC_CONCURRENCY: '500' }).wearablesSyncConcurrency).toBe(500);
     expect(issuesOf({ WEARABLES_SYNC_CONCURRENCY: '0' }).map((issue) => issue.variable)).toEqual([
       'WEARABLES_SYNC_CONCURRENCY',
+    ]);
+    expect(issuesOf({ LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS: '0' }).map((issue) => issue.variable)).toEqual([
+      'LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS',
     ]);
     expect(issuesOf({ WEARABLES_SYNC_LEASE_SECONDS: '2' }).map((issue) => issue.variable)).toEqual([
       'WEARABLES_SYNC_LEASE_SECONDS',

@@ -128,6 +128,12 @@ const ZEnvSchema = z
       .transform(Number)
       .refine((value) => value >= 3 && value <= 600, 'must be a whole number of seconds between 3 and 600')
       .default(90),
+    LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds between 1 and 86400')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= 86_400, 'must be a whole number of seconds between 1 and 86400')
+      .default(900),
   })
   .refine((env) => (env.GOOGLE_HEALTH_CLIENT_ID === undefined) === (env.GOOGLE_HEALTH_CLIENT_SECRET === undefined), {
     path: ['GOOGLE_HEALTH_CLIENT_SECRET'],
@@ -195,6 +201,8 @@ export type TConfig = {
   wearablesSyncConcurrency: number;
   /** How long a sync holds its connection without renewing (a sync cut off by a crash blocks it this long). */
   wearablesSyncLeaseMs: number;
+  /** A leaderboard snapshot older than this is recomputed by the request that finds it (the job refreshes it every 5 min). */
+  leaderboardSnapshotMaxAgeMs: number;
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -265,5 +273,6 @@ export function loadConfig(env: Env = process.env): TConfig {
         : null,
     wearablesSyncConcurrency: values.WEARABLES_SYNC_CONCURRENCY,
     wearablesSyncLeaseMs: values.WEARABLES_SYNC_LEASE_SECONDS * 1000,
+    leaderboardSnapshotMaxAgeMs: values.LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS * 1000,
   };
 }

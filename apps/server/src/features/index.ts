@@ -214,6 +214,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     points: createMonthlyPointsSource(),
     names: createLeaderboardCompaniesSource(),
     timeZones: companiesService,
+    snapshotMaxAgeMs: ctx.config.leaderboardSnapshotMaxAgeMs,
   });
   jobs.push(createRefreshLeaderboardsJob(leaderboardService));
   leaderboardRoutes(app, { leaderboardService, accountsService });

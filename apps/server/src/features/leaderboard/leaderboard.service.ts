@@ -59,6 +59,8 @@ export type LeaderboardServiceDeps = {
   names: TLeaderboardCompaniesSource;
   /** The company's time zone (cached by the companies service): the period's last day is today there. */
   timeZones: Pick<CompaniesService, 'timeZoneOf'>;
+  /** Default SNAPSHOT_MAX_AGE_MS (config LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS; the e2e server uses a few seconds). */
+  snapshotMaxAgeMs?: number;
 };
 
 /** The person asking: an employee with a profile (company and department read with the session). */
@@ -91,6 +93,7 @@ function ranks<T>(rows: readonly T[], score: (row: T) => number): number[] {
 export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   const { db } = deps.database;
   const { clock, logger } = deps;
+  const snapshotMaxAgeMs = deps.snapshotMaxAgeMs ?? SNAPSHOT_MAX_AGE_MS;
   let running: Promise<void> | null = null;
   /** Rows read, by company id (department board) or COMPANY_ROWS (companies board); at most one entry per company. */
   const cache = new Map<string, { rows: TSnapshotRead[]; until: number }>();
@@ -131,7 +134,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
 
   /** A row is current while its company's month lasts and the job keeps it fresh. */
   const isCurrent = (row: TSnapshotRead, now: number) =>
-    row.monthEndsAtMs > now && now - row.computedAtMs < SNAPSHOT_MAX_AGE_MS;
+    row.monthEndsAtMs > now && now - row.computedAtMs < snapshotMaxAgeMs;
 
   /**
    * The rows under `key`: from the cache while it is fresh and they are current, else read with `read`; when `current`
