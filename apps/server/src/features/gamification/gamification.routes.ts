@@ -4,12 +4,11 @@ import {
   getHealthScore,
   getPointsHistory,
   updateGoals,
-  type TGender,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { employeeProfileOf } from '../accounts/employee-profile.ts';
 import type { TSessionUser } from '../auth/auth.service.ts';
 import type { GamificationService, TGamificationPerson } from './gamification.service.ts';
 
@@ -25,9 +24,12 @@ export function gamificationRoutes(
 
   /** The session's user with the company, age and gender of their profile (read with the session; else read now). */
   async function personOf(user: TSessionUser): Promise<TGamificationPerson> {
-    const profile = user.profile !== undefined ? user.profile : await deps.accountsService.getProfile(user.id);
-    if (!profile) throw new AppError('FORBIDDEN', undefined, { message: 'Points need an employee profile.' });
-    return { userId: user.id, companyId: profile.companyId, age: profile.age, gender: profile.gender as TGender };
+    const { companyId, age, gender } = await employeeProfileOf(
+      user,
+      deps.accountsService,
+      'Points need an employee profile.',
+    );
+    return { userId: user.id, companyId, age, gender };
   }
 
   registerEndpoint(app, getGamification, async ({ user }) => service.summary(await personOf(user)));

@@ -1,8 +1,8 @@
 import { getCompanyLeaderboard, getDepartmentLeaderboard } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { employeeProfileOf } from '../accounts/employee-profile.ts';
 import type { TSessionUser } from '../auth/auth.service.ts';
 import type { LeaderboardService, TLeaderboardViewer } from './leaderboard.service.ts';
 
@@ -18,9 +18,12 @@ export function leaderboardRoutes(
 
   /** The session's user's company and department (read with the session; else read now). */
   async function viewerOf(user: TSessionUser): Promise<TLeaderboardViewer> {
-    const profile = user.profile !== undefined ? user.profile : await deps.accountsService.getProfile(user.id);
-    if (!profile) throw new AppError('FORBIDDEN', undefined, { message: 'Leaderboards need an employee profile.' });
-    return { companyId: profile.companyId, departmentId: profile.departmentId };
+    const { companyId, departmentId } = await employeeProfileOf(
+      user,
+      deps.accountsService,
+      'Leaderboards need an employee profile.',
+    );
+    return { companyId, departmentId };
   }
 
   registerEndpoint(app, getDepartmentLeaderboard, async ({ user }) => service.departments(await viewerOf(user)));

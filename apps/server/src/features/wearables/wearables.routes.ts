@@ -10,9 +10,9 @@ import {
   syncWearable,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { employeeProfileOf } from '../accounts/employee-profile.ts';
 import type { TSessionUser } from '../auth/auth.service.ts';
 import type { TWearablesUser, WearablesService } from './wearables.service.ts';
 
@@ -28,8 +28,7 @@ export function wearablesRoutes(
 
   /** The session's user with the company of their profile (read with the session; else read now). */
   async function personOf(user: TSessionUser): Promise<TWearablesUser> {
-    const profile = user.profile !== undefined ? user.profile : await deps.accountsService.getProfile(user.id);
-    if (!profile) throw new AppError('FORBIDDEN', undefined, { message: 'Health data needs an employee profile.' });
+    const profile = await employeeProfileOf(user, deps.accountsService, 'Health data needs an employee profile.');
     return { userId: user.id, companyId: profile.companyId };
   }
 
