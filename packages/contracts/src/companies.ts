@@ -2,6 +2,7 @@ import { LANGUAGES } from '@openwell/i18n';
 import { z } from 'zod';
 import { ADMIN_AREA_ROLES } from './roles.ts';
 import { ANONYMOUS, defineEndpoint } from './endpoint.ts';
+import { ZPointsExpiryMonthsSchema } from './gamification.ts';
 import { ZGroupCountSchema } from './privacy.ts';
 
 /** Companies and their departments; employees join one with its company code. */
@@ -74,6 +75,8 @@ export const ZCompanySchema = z.object({
    * see "Company n". The company's own employees always see its name.
    */
   leaderboardNamed: z.boolean(),
+  /** Point expiry policy (issue 11): points expire this many months after they were earned, oldest first; null: never. */
+  pointsExpiryMonths: ZPointsExpiryMonthsSchema,
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TCompany = z.infer<typeof ZCompanySchema>;
@@ -108,6 +111,7 @@ export const ZUpdateCompanyRequestSchema = z
     status: z.enum(COMPANY_STATUSES),
     seatLimit: ZSeatLimitSchema.nullable(),
     leaderboardNamed: z.boolean(),
+    pointsExpiryMonths: ZPointsExpiryMonthsSchema,
   })
   .partial();
 export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequestSchema>;
@@ -210,6 +214,8 @@ export const ZOwnCompanySettingsRequestSchema = z
   .object({
     /** Named on the companies leaderboard to employees of other companies (default false: "Company n"). */
     leaderboardNamed: z.boolean(),
+    /** Point expiry (issue 11): months after earning, or null for never. Applies from the next daily expiry run. */
+    pointsExpiryMonths: ZPointsExpiryMonthsSchema,
   })
   .partial();
 export type TOwnCompanySettingsRequest = z.input<typeof ZOwnCompanySettingsRequestSchema>;
@@ -219,7 +225,8 @@ export const updateOwnCompanySettings = defineEndpoint({
   method: 'PATCH',
   path: '/api/admin/my-company/settings',
   tags: adminTags,
-  summary: "Change the employer's company settings: whether it is named on the companies leaderboard (employers)",
+  summary:
+    "Change the employer's company settings: whether it is named on the companies leaderboard, point expiry (employers)",
   description: 'Audited as a company change. Platform admins change the same setting through updateCompany.',
   access: ['employer'],
   body: ZOwnCompanySettingsRequestSchema,

@@ -59,6 +59,15 @@ export const ERROR_CODES = [
   'WEARABLE_RECONNECT_REQUIRED',
   'DEMO_MODE_DISABLED',
   'MANUAL_ACTIVITY_LIMIT_REACHED',
+  // Rewards (issue 11)
+  'INSUFFICIENT_POINTS',
+  'REWARD_UNAVAILABLE',
+  'REWARD_OUT_OF_STOCK',
+  'IDEMPOTENCY_KEY_REUSED',
+  'POINTS_DEDUCTION_FAILED',
+  'REWARD_LIMIT_REACHED',
+  'REWARD_HAS_REDEMPTIONS',
+  'REDEMPTION_CLOSED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -197,6 +206,42 @@ export const ERROR_TABLE = {
     status: 409,
     message: 'You have logged the most manual activity for today (180 minutes). Try again tomorrow.',
     i18nKey: 'errors:MANUAL_ACTIVITY_LIMIT_REACHED',
+  },
+  INSUFFICIENT_POINTS: {
+    status: 409,
+    message: 'You need more points to redeem this reward.',
+    i18nKey: 'errors:INSUFFICIENT_POINTS',
+  },
+  REWARD_UNAVAILABLE: {
+    status: 409,
+    message: 'This reward is not available at the moment.',
+    i18nKey: 'errors:REWARD_UNAVAILABLE',
+  },
+  REWARD_OUT_OF_STOCK: { status: 409, message: 'This reward is out of stock.', i18nKey: 'errors:REWARD_OUT_OF_STOCK' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was used for a different request.',
+    i18nKey: 'errors:IDEMPOTENCY_KEY_REUSED',
+  },
+  POINTS_DEDUCTION_FAILED: {
+    status: 500,
+    message: 'Points deduction failed. Please contact support.',
+    i18nKey: 'errors:POINTS_DEDUCTION_FAILED',
+  },
+  REWARD_LIMIT_REACHED: {
+    status: 409,
+    message: 'The catalogue is full (200 rewards). Delete or reuse a reward first.',
+    i18nKey: 'errors:REWARD_LIMIT_REACHED',
+  },
+  REWARD_HAS_REDEMPTIONS: {
+    status: 409,
+    message: 'This reward has been redeemed, so it cannot be deleted. Deactivate it instead.',
+    i18nKey: 'errors:REWARD_HAS_REDEMPTIONS',
+  },
+  REDEMPTION_CLOSED: {
+    status: 409,
+    message: 'This code was already fulfilled, cancelled or has expired.',
+    i18nKey: 'errors:REDEMPTION_CLOSED',
   },
   INVALID_DEPARTMENT: { status: 400, message: 'The department is not valid.', i18nKey: 'errors:INVALID_DEPARTMENT' },
   PASSWORD_TOO_SHORT: {

@@ -143,6 +143,23 @@ export const ZHealthScoreSchema = z.object({
 });
 export type THealthScore = z.infer<typeof ZHealthScoreSchema>;
 
+/** Point expiry policy (issue 11): points expire this many months after they were earned (oldest first), or never. */
+export const POINTS_EXPIRY_MONTHS_MAX = 60;
+/** The rewards screen and the dashboard show the points that expire within this many days. */
+export const POINTS_EXPIRY_NOTICE_DAYS = 30;
+export const ZPointsExpiryMonthsSchema = z.int().min(1).max(POINTS_EXPIRY_MONTHS_MAX).nullable();
+
+/** What an employee's points look like against the company's expiry policy. */
+export const ZPointsExpirySchema = z.object({
+  /** Months after earning at which points expire (oldest first); null: they never expire. */
+  months: ZPointsExpiryMonthsSchema,
+  /** Points of the current balance that expire within POINTS_EXPIRY_NOTICE_DAYS days (0 when none or never). */
+  expiringSoon: z.int().nonnegative(),
+  /** The upcoming expiries within the notice period, by civil day, earliest first. */
+  upcoming: z.array(z.object({ date: ZCivilDateSchema, points: z.int().min(1) })),
+});
+export type TPointsExpiry = z.infer<typeof ZPointsExpirySchema>;
+
 /** One ledger entry as its owner sees it (newest first). */
 export const ZPointsEntrySchema = z.object({
   id: z.uuid(),
@@ -215,6 +232,17 @@ export const acknowledgeAchievements = defineEndpoint({
   access: EMPLOYEE,
   body: ZAcknowledgeAchievementsRequestSchema,
   responses: { 204: null },
+  errors: [],
+});
+
+export const getPointsExpiry = defineEndpoint({
+  operationId: 'getPointsExpiry',
+  method: 'GET',
+  path: '/api/gamification/points-expiry',
+  tags,
+  summary: "The company's point expiry policy and the employee's points that expire in the next 30 days",
+  access: EMPLOYEE,
+  responses: { 200: ZPointsExpirySchema },
   errors: [],
 });
 

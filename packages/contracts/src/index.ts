@@ -13,6 +13,7 @@ export * from './privacy.ts';
 export * from './wearables.ts';
 export * from './gamification.ts';
 export * from './leaderboard.ts';
+export * from './rewards.ts';
 export * from './session-activity.ts';
 export * from './mail.ts';
 export * from './system.ts';

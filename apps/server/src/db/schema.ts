@@ -11,3 +11,4 @@ export * from '../features/employers/employers.tables.ts';
 export * from '../features/wearables/wearables.tables.ts';
 export * from '../features/gamification/gamification.tables.ts';
 export * from '../features/leaderboard/leaderboard.tables.ts';
+export * from '../features/rewards/rewards.tables.ts';

@@ -86,6 +86,7 @@ const toCompany = (c: Company): TCompany => ({
   seatLimit: c.seatLimit,
   isDemo: c.isDemo,
   leaderboardNamed: c.leaderboardNamed,
+  pointsExpiryMonths: c.pointsExpiryMonths,
   createdAt: c.createdAt.toISOString(),
 });
 

@@ -27,6 +27,11 @@ export const companies = pgTable(
      * as "Company n" only. The company's own employees always see its name.
      */
     leaderboardNamed: boolean('leaderboard_named').notNull().default(false),
+    /**
+     * Point expiry (issue 11): points expire this many months after they were earned, oldest first (the daily job
+     * `gamification.points.expire` writes the expiry entries); null (the default): points never expire.
+     */
+    pointsExpiryMonths: integer('points_expiry_months'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +40,10 @@ export const companies = pgTable(
     check('companies_default_language_check', sql`${t.defaultLanguage} in (${inList(LANGUAGES)})`),
     check('companies_status_check', sql`${t.status} in (${inList(COMPANY_STATUSES)})`),
     check('companies_seat_limit_check', sql`${t.seatLimit} is null or ${t.seatLimit} > 0`),
+    check(
+      'companies_points_expiry_months_check',
+      sql`${t.pointsExpiryMonths} is null or ${t.pointsExpiryMonths} between 1 and 60`,
+    ),
   ],
 );
 

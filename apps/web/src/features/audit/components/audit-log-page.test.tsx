@@ -21,6 +21,7 @@ function company(id: string, name: string): TCompany {
     seatLimit: null,
     isDemo: false,
     leaderboardNamed: false,
+    pointsExpiryMonths: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
 }

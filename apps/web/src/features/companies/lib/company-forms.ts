@@ -98,7 +98,9 @@ export function changedSettings(
 }
 
 /** The employer's own company settings (saved as soon as a switch changes): every setting they may change. */
-export const ZOwnCompanySettingsFormSchema = ZOwnCompanySettingsRequestSchema.required();
+export const ZOwnCompanySettingsFormSchema = ZOwnCompanySettingsRequestSchema.pick({
+  leaderboardNamed: true,
+}).required();
 export type TOwnCompanySettingsFormValues = z.input<typeof ZOwnCompanySettingsFormSchema>;
 
 /** The fields both forms with the leaderboard switch have. */

@@ -17,6 +17,7 @@ export function company(overrides: Partial<TCompany> = {}): TCompany {
     seatLimit: 250,
     isDemo: false,
     leaderboardNamed: false,
+    pointsExpiryMonths: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
