@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'dashboard',
   'gamification',
   'leaderboard',
+  'rewards',
+  'rewardsAdmin',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -66,6 +68,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     dashboard: () => import('../locales/en/dashboard.json'),
     gamification: () => import('../locales/en/gamification.json'),
     leaderboard: () => import('../locales/en/leaderboard.json'),
+    rewards: () => import('../locales/en/rewards.json'),
+    rewardsAdmin: () => import('../locales/en/rewardsAdmin.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -87,6 +91,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     dashboard: () => import('../locales/de/dashboard.json'),
     gamification: () => import('../locales/de/gamification.json'),
     leaderboard: () => import('../locales/de/leaderboard.json'),
+    rewards: () => import('../locales/de/rewards.json'),
+    rewardsAdmin: () => import('../locales/de/rewardsAdmin.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -108,6 +114,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     dashboard: () => import('../locales/nl/dashboard.json'),
     gamification: () => import('../locales/nl/gamification.json'),
     leaderboard: () => import('../locales/nl/leaderboard.json'),
+    rewards: () => import('../locales/nl/rewards.json'),
+    rewardsAdmin: () => import('../locales/nl/rewardsAdmin.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -129,6 +137,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     dashboard: () => import('../locales/fr/dashboard.json'),
     gamification: () => import('../locales/fr/gamification.json'),
     leaderboard: () => import('../locales/fr/leaderboard.json'),
+    rewards: () => import('../locales/fr/rewards.json'),
+    rewardsAdmin: () => import('../locales/fr/rewardsAdmin.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -150,5 +160,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     dashboard: () => import('../locales/it/dashboard.json'),
     gamification: () => import('../locales/it/gamification.json'),
     leaderboard: () => import('../locales/it/leaderboard.json'),
+    rewards: () => import('../locales/it/rewards.json'),
+    rewardsAdmin: () => import('../locales/it/rewardsAdmin.json'),
   },
 };

@@ -21,6 +21,8 @@ import enWearables from '../locales/en/wearables.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enGamification from '../locales/en/gamification.json' with { type: 'json' };
 import enLeaderboard from '../locales/en/leaderboard.json' with { type: 'json' };
+import enRewards from '../locales/en/rewards.json' with { type: 'json' };
+import enRewardsAdmin from '../locales/en/rewardsAdmin.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -40,6 +42,8 @@ import deWearables from '../locales/de/wearables.json' with { type: 'json' };
 import deDashboard from '../locales/de/dashboard.json' with { type: 'json' };
 import deGamification from '../locales/de/gamification.json' with { type: 'json' };
 import deLeaderboard from '../locales/de/leaderboard.json' with { type: 'json' };
+import deRewards from '../locales/de/rewards.json' with { type: 'json' };
+import deRewardsAdmin from '../locales/de/rewardsAdmin.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -59,6 +63,8 @@ import nlWearables from '../locales/nl/wearables.json' with { type: 'json' };
 import nlDashboard from '../locales/nl/dashboard.json' with { type: 'json' };
 import nlGamification from '../locales/nl/gamification.json' with { type: 'json' };
 import nlLeaderboard from '../locales/nl/leaderboard.json' with { type: 'json' };
+import nlRewards from '../locales/nl/rewards.json' with { type: 'json' };
+import nlRewardsAdmin from '../locales/nl/rewardsAdmin.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -78,6 +84,8 @@ import frWearables from '../locales/fr/wearables.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frGamification from '../locales/fr/gamification.json' with { type: 'json' };
 import frLeaderboard from '../locales/fr/leaderboard.json' with { type: 'json' };
+import frRewards from '../locales/fr/rewards.json' with { type: 'json' };
+import frRewardsAdmin from '../locales/fr/rewardsAdmin.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -97,6 +105,8 @@ import itWearables from '../locales/it/wearables.json' with { type: 'json' };
 import itDashboard from '../locales/it/dashboard.json' with { type: 'json' };
 import itGamification from '../locales/it/gamification.json' with { type: 'json' };
 import itLeaderboard from '../locales/it/leaderboard.json' with { type: 'json' };
+import itRewards from '../locales/it/rewards.json' with { type: 'json' };
+import itRewardsAdmin from '../locales/it/rewardsAdmin.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -119,6 +129,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     dashboard: enDashboard,
     gamification: enGamification,
     leaderboard: enLeaderboard,
+    rewards: enRewards,
+    rewardsAdmin: enRewardsAdmin,
   },
   de: {
     common: deCommon,
@@ -140,6 +152,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     dashboard: deDashboard,
     gamification: deGamification,
     leaderboard: deLeaderboard,
+    rewards: deRewards,
+    rewardsAdmin: deRewardsAdmin,
   },
   nl: {
     common: nlCommon,
@@ -161,6 +175,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     dashboard: nlDashboard,
     gamification: nlGamification,
     leaderboard: nlLeaderboard,
+    rewards: nlRewards,
+    rewardsAdmin: nlRewardsAdmin,
   },
   fr: {
     common: frCommon,
@@ -182,6 +198,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     dashboard: frDashboard,
     gamification: frGamification,
     leaderboard: frLeaderboard,
+    rewards: frRewards,
+    rewardsAdmin: frRewardsAdmin,
   },
   it: {
     common: itCommon,
@@ -203,5 +221,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     dashboard: itDashboard,
     gamification: itGamification,
     leaderboard: itLeaderboard,
+    rewards: itRewards,
+    rewardsAdmin: itRewardsAdmin,
   },
 };
