@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureAdminSetupToken } from './features/auth/admin-setup.service.ts';
 import { seedDemoData } from './features/companies/companies.seed.ts';
+import { seedDemoRewards } from './features/rewards/rewards.seed.ts';
 import { allJobs } from './jobs/index.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -65,7 +66,7 @@ async function main(running: Running): Promise<void> {
 
   const encryptionKey = await loadEncryptionKey(config, logger);
   await migrateDatabase(database);
-  await seedDemoData(database, logger, { companyCode: config.demoCompanyCode });
+  await seedDemoData(database, logger, { companyCode: config.demoCompanyCode, seeders: [seedDemoRewards] });
   // While no admin exists: a fresh one-time setup link (logged), so a newcomer can reach the admin area.
   await ensureAdminSetupToken({ config, database, logger, clock: systemClock });
 

@@ -79,6 +79,20 @@ const ROUTE_ACCESS: Record<string, Access> = {
   // leaderboards (issue 10): group figures of the user's own company and of companies, employees only
   'GET /api/leaderboard/departments': 'employee',
   'GET /api/leaderboard/companies': 'employee',
+  // rewards (issue 11): the employee's catalogue and own redemptions (no ids in paths); the catalogue, codes and
+  // figures in the admin area (employers for their own company: another answers 404, which passes here)
+  'GET /api/rewards': 'employee',
+  'GET /api/rewards/redemptions': 'employee',
+  'POST /api/rewards/redemptions': 'employee',
+  'GET /api/admin/companies/:companyId/rewards': 'employer+admin',
+  'POST /api/admin/companies/:companyId/rewards': 'employer+admin',
+  'PATCH /api/admin/companies/:companyId/rewards/:rewardId': 'employer+admin',
+  'DELETE /api/admin/companies/:companyId/rewards/:rewardId': 'employer+admin',
+  'GET /api/admin/companies/:companyId/redemptions/stats': 'employer+admin',
+  'GET /api/admin/companies/:companyId/redemptions/pending': 'employer+admin',
+  'GET /api/admin/redemptions/:code': 'employer+admin',
+  'POST /api/admin/redemptions/:code/fulfil': 'employer+admin',
+  'POST /api/admin/redemptions/:code/cancel': 'employer+admin',
   // development mailbox (mail feature): answers 404 in production
   'GET /api/dev/mailbox': 'dev-only',
   'GET /api/dev/mailbox.json': 'dev-only',
@@ -110,6 +124,8 @@ function concreteUrl(path: string): string {
     .replace(':companyId', '00000000-0000-4000-8000-000000000000')
     .replace(':departmentId', '00000000-0000-4000-8000-000000000000')
     .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
+    .replace(':rewardId', '00000000-0000-4000-8000-000000000000')
+    .replace(':code', '0000000000000000000000000')
     .replace(':provider', 'google-health')
     .replace('*', '');
 }

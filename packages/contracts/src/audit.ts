@@ -20,7 +20,7 @@ export const ACCOUNT_AUDIT_ACTIONS = [
   'consent_changed',
 ] as const;
 
-/** Company administration (issue 8): companies, departments, employer invitations and access. */
+/** Company administration (issue 8): companies, departments, employer invitations and access; rewards (issue 11). */
 export const COMPANY_AUDIT_ACTIONS = [
   'company_created',
   'company_updated',
@@ -35,6 +35,12 @@ export const COMPANY_AUDIT_ACTIONS = [
   'employer_invitation_revoked',
   'employer_invitation_accepted',
   'employer_access_revoked',
+  // Rewards (issue 11): the catalogue, and codes fulfilled or cancelled
+  'reward_created',
+  'reward_updated',
+  'reward_deleted',
+  'redemption_fulfilled',
+  'redemption_cancelled',
 ] as const;
 
 export const AUDIT_ACTIONS = [...ACCOUNT_AUDIT_ACTIONS, ...COMPANY_AUDIT_ACTIONS] as const;

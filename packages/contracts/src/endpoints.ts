@@ -8,6 +8,7 @@ import { EMPLOYERS_ENDPOINTS } from './employers.ts';
 import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
 import { LEADERBOARD_ENDPOINTS } from './leaderboard.ts';
 import { MAIL_ENDPOINTS } from './mail.ts';
+import { REWARDS_ENDPOINTS } from './rewards.ts';
 import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
 import { getHealth } from './system.ts';
 import { WEARABLES_ENDPOINTS } from './wearables.ts';
@@ -26,4 +27,5 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...WEARABLES_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
   ...LEADERBOARD_ENDPOINTS,
+  ...REWARDS_ENDPOINTS,
 ];

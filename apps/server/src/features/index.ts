@@ -35,6 +35,9 @@ import { createMonthlyPointsSource } from './gamification/gamification.leaderboa
 import { createRefreshLeaderboardsJob } from './leaderboard/leaderboard.jobs.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
 import { createLeaderboardService } from './leaderboard/leaderboard.service.ts';
+import { createExpireRedemptionsJob } from './rewards/rewards.jobs.ts';
+import { rewardsRoutes } from './rewards/rewards.routes.ts';
+import { createRewardsService } from './rewards/rewards.service.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
 import { wearablesRoutes } from './wearables/wearables.routes.ts';
@@ -218,6 +221,32 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   });
   jobs.push(createRefreshLeaderboardsJob(leaderboardService));
   leaderboardRoutes(app, { leaderboardService, accountsService });
+
+  // rewards: each company's catalogue (employers their own, admins any), redemption in one transaction that spends
+  // points through gamification's spending port (gamification owns the ledger), codes fulfilled or cancelled by the
+  // employer, expiry with refunds (daily job), the employer's figures. Company time zones and existence come from
+  // companies, the redeemer's e-mail on the verification page from auth: never their tables.
+  const rewardsService = createRewardsService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    points: gamificationService.spending,
+    companies: {
+      timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId),
+      async exists(companyId) {
+        const { companies } = await companiesService.findRefs({ companyIds: [companyId], departmentIds: [] });
+        return companies.has(companyId);
+      },
+    },
+    accounts: {
+      async emailOf(userId) {
+        const [account] = await authService.findAccounts([userId]);
+        return account?.email ?? null;
+      },
+    },
+  });
+  jobs.push(createExpireRedemptionsJob(rewardsService));
+  rewardsRoutes(app, { rewardsService, accountsService });
 
   return { jobs };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import { countCompanies, findDemoCompany } from './companies.repo.ts';
 import { randomCodeGroup } from './company-code.ts';
 import { companies, departments } from './companies.tables.ts';
@@ -14,6 +14,9 @@ export const DEMO_DEPARTMENTS = [
   'People & Culture',
   'Finance',
 ] as const;
+
+/** Adds a feature's demo data to the newly created demo company, inside its creation's transaction. */
+export type TDemoSeeder = (tx: AppExecutor, companyId: string) => Promise<unknown>;
 
 const CODE_LENGTH = 6;
 // Any fixed key: serialises seeding when several servers start at once on PostgreSQL.
@@ -30,11 +33,13 @@ export function generateDemoCompanyCode(prefix = 'DEMO'): string {
  * (one transaction under an advisory lock). When the database already holds companies but no demo
  * company (an operator deleted it), nothing is created and `companyCode` is ''. `options.companyCode`
  * (DEMO_COMPANY_CODE) fixes the code of a newly created demo company, for demos and end-to-end tests.
+ * `options.seeders` add other features' demo data (e.g. the rewards catalogue) to the new company, in the same
+ * transaction (server.ts composes them; companies imports no other feature).
  */
 export async function seedDemoData(
   database: Database,
   logger: Logger,
-  options: { companyCode?: string | undefined } = {},
+  options: { companyCode?: string | undefined; seeders?: ReadonlyArray<TDemoSeeder> } = {},
 ): Promise<{ companyCode: string; created: boolean }> {
   const result = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -51,6 +56,7 @@ export async function seedDemoData(
       .insert(departments)
       .values(DEMO_DEPARTMENTS.map((name) => ({ companyId: company.id, name })))
       .onConflictDoNothing();
+    for (const seeder of options.seeders ?? []) await seeder(tx, company.id);
     return { companyCode: company.code, created: true };
   });
 

@@ -31,6 +31,7 @@ import {
   writeAward,
   type TPointsOwner,
 } from './gamification.repo.ts';
+import { balanceOf, lockPoints, refund, spend, type PointsSpending } from './gamification.spending.ts';
 import { buildHealthScore, buildSummary, sameGoals } from './gamification.summary.ts';
 
 /**
@@ -161,7 +162,17 @@ export function createGamificationService(deps: GamificationServiceDeps) {
     return buildSummary({ today, days, ...inputs });
   }
 
+  /** Spending points (rewards): inside the caller's transaction, under the user's lock (gamification.spending.ts). */
+  const spending: PointsSpending = {
+    lock: lockPoints,
+    spend,
+    refund,
+    balanceOf: (userId) => balanceOf(db, userId),
+  };
+
   return {
+    spending,
+
     /**
      * Awards the person's days from the earliest of `dates` (default today; at most AWARD_DAYS back) through today,
      * and the one-off "tracker connected" once a tracker has synced. Idempotent: run again on the same values it

@@ -29,6 +29,11 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, (t: TFunction) => string>
   employer_invitation_revoked: (t) => t('audit:actions.employer_invitation_revoked'),
   employer_invitation_accepted: (t) => t('audit:actions.employer_invitation_accepted'),
   employer_access_revoked: (t) => t('audit:actions.employer_access_revoked'),
+  reward_created: (t) => t('audit:actions.reward_created'),
+  reward_updated: (t) => t('audit:actions.reward_updated'),
+  reward_deleted: (t) => t('audit:actions.reward_deleted'),
+  redemption_fulfilled: (t) => t('audit:actions.redemption_fulfilled'),
+  redemption_cancelled: (t) => t('audit:actions.redemption_cancelled'),
 };
 
 export function auditActionLabel(t: TFunction, action: TAuditAction): string {
