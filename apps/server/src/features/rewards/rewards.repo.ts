@@ -38,7 +38,8 @@ export async function listCompanyRewards(
   const rows = await db
     .select({
       reward: rewards,
-      hasRedemptions: sql<boolean>`exists (select 1 from ${redemptions} where ${redemptions.rewardId} = ${rewards.id})`,
+      // Qualified by hand: inside a select's column list Drizzle writes columns without their table.
+      hasRedemptions: sql<boolean>`exists (select 1 from ${redemptions} r where r.reward_id = "rewards"."id")`,
     })
     .from(rewards)
     .where(eq(rewards.companyId, companyId))
