@@ -59,14 +59,14 @@ const personData = async () => ({
 });
 
 /** Each employee endpoint as a request with a valid body (the person's own key reused by others). */
-const employeeRequests = REWARDS_ENDPOINTS.filter((endpoint) => endpoint.access.includes('employee')).map(
-  (endpoint) => ({
-    name: endpoint.operationId,
-    method: endpoint.method,
-    url: endpoint.path,
-    payload: endpoint.operationId === 'redeemReward' ? { rewardId: '' } : undefined,
-  }),
-);
+const employeeRequests = REWARDS_ENDPOINTS.filter((endpoint) =>
+  (endpoint.access as readonly string[]).includes('employee'),
+).map((endpoint) => ({
+  name: endpoint.operationId,
+  method: endpoint.method,
+  url: endpoint.path,
+  payload: endpoint.operationId === 'redeemReward' ? { rewardId: '' } : undefined,
+}));
 
 describe("one person's points and redemptions", () => {
   it('the person sees their own balance and redemptions', async () => {
