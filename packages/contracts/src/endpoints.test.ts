@@ -17,6 +17,7 @@ const FEATURES = [
   'wearables',
   'gamification',
   'leaderboard',
+  'rewards',
 ];
 
 describe('endpoint declarations', () => {
