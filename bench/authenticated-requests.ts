@@ -19,10 +19,17 @@
  * The leaderboards (issue 10) are measured here on this small data like every screen's call; their figures at scale
  * (100,000 users, 10 million ledger entries) and targets are bench/leaderboards.ts.
  *
+ * Redemption (issue 11): REDEEMERS employees, each on a connection of its own, redeem the demo catalogue's cheapest
+ * unlimited reward at once, every request with a fresh Idempotency-Key (each redemption is one transaction under the
+ * employee's lock: a debit in the ledger, a code). They are signed up from other loopback addresses (sign-up is rate
+ * limited per address) and given points directly in the ledger. Measured, no target of its own; afterwards every
+ * redeemer's balance must equal their points minus what their redemptions cost.
+ *
  * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`), BENCH_HEALTH_USERS
  * (default 1000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -48,7 +55,10 @@ import {
   listAuditLog,
   listCompanyEmployers,
   listCompanies,
+  listMyRedemptions,
+  listRewards,
   lookupCompany,
+  redeemReward,
   signUp,
   verifyTotp,
 } from '@openwell/contracts';
@@ -60,7 +70,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
 import { createSeedServices, runScaleSeed } from '../apps/server/src/seed/scale-seed.ts';
-import { mean, measure as measureWith, sessionCookie, type TFigures } from './lib/http-bench.ts';
+import { mean, measure as measureWith, measureClients, sessionCookie, type TFigures } from './lib/http-bench.ts';
 import { writeServerDatabase } from './lib/server-database.ts';
 import { startServer } from './lib/start-server.ts';
 import { totpCodeFromUri } from './lib/totp.ts';
@@ -92,6 +102,9 @@ const EMAILS = {
 const MORE_MEMBERS = 4;
 /** Audit rows written before measuring: the log's first page is full and its total counted. */
 const AUDIT_ROWS = 10_000;
+/** Employees redeeming at once, one connection each (issue 11), and the points each is given. */
+const REDEEMERS = 50;
+const REDEEMER_POINTS = 10_000_000;
 
 type TSession = 'employee' | 'employer' | 'admin';
 /** What the paths need to know about the setup. */
@@ -132,25 +145,37 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   { name: 'health-score', path: () => getHealthScore.path, session: 'employee' },
 ];
 
+/** The demo company's first department per server (the lookup is rate limited: once per server). */
+const firstDepartments = new Map<string, string>();
+
+/** The sign-up body of an employee of the demo company's first department. */
+async function signUpBody(url: string, email: string): Promise<string> {
+  let departmentId = firstDepartments.get(url);
+  if (!departmentId) {
+    const lookup = await fetch(`${url}${lookupCompany.path}?code=${COMPANY_CODE}`);
+    if (!lookup.ok) throw new Error(`company lookup failed: ${lookup.status} ${await lookup.text()}`);
+    departmentId = ((await lookup.json()) as { departments: Array<{ id: string }> }).departments[0]!.id;
+    firstDepartments.set(url, departmentId);
+  }
+  return JSON.stringify({
+    email,
+    password: PASSWORD,
+    companyCode: COMPANY_CODE,
+    departmentId,
+    age: 35,
+    gender: 'female',
+    language: 'en',
+    consents: { dataProcessing: true, aiTips: true, companyInsights: true },
+    acceptedLegalVersions: CURRENT_ACCEPTANCE,
+  });
+}
+
 /** Signs up one employee of the demo company (first department); returns the session cookie and the user id. */
 async function signUpEmployee(url: string, email: string): Promise<{ cookie: string; userId: string }> {
-  const lookup = await fetch(`${url}${lookupCompany.path}?code=${COMPANY_CODE}`);
-  if (!lookup.ok) throw new Error(`company lookup failed: ${lookup.status} ${await lookup.text()}`);
-  const company = (await lookup.json()) as { departments: Array<{ id: string }> };
   const response = await fetch(`${url}${signUp.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      companyCode: COMPANY_CODE,
-      departmentId: company.departments[0]!.id,
-      age: 35,
-      gender: 'female',
-      language: 'en',
-      consents: { dataProcessing: true, aiTips: true, companyInsights: true },
-      acceptedLegalVersions: CURRENT_ACCEPTANCE,
-    }),
+    body: await signUpBody(url, email),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = sessionCookie(response);
@@ -158,6 +183,47 @@ async function signUpEmployee(url: string, email: string): Promise<{ cookie: str
   const me = await fetch(`${url}${getMe.path}`, { headers: { cookie } });
   if (!me.ok) throw new Error(`GET ${getMe.path} with the new session failed: ${me.status}`);
   return { cookie, userId };
+}
+
+/**
+ * Signs up an employee from another loopback address (all of 127.0.0.0/8 is the loopback interface): sign-up is rate
+ * limited per client address, and the redemption benchmark needs REDEEMERS of them.
+ */
+async function signUpFrom(
+  url: string,
+  email: string,
+  localAddress: string,
+): Promise<{ cookie: string; userId: string }> {
+  const body = await signUpBody(url, email);
+  const target = new URL(`${url}${signUp.path}`);
+  const answer = await new Promise<{ status: number; cookie: string; text: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cookie: (response.headers['set-cookie'] ?? []).map((value) => value.split(';')[0]).join('; '),
+            text,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+  if (answer.status !== 201) throw new Error(`sign-up from ${localAddress} failed: ${answer.status} ${answer.text}`);
+  return { cookie: answer.cookie, userId: (JSON.parse(answer.text) as { id: string }).id };
 }
 
 /** Creates the first admin with the setup token, enrols its second factor and returns the session cookie. */
@@ -258,6 +324,40 @@ async function seedHealthData(
   );
 }
 
+/** The demo catalogue's cheapest reward without a stock limit (the server seeds it with the demo company). */
+async function cheapestUnlimitedReward(url: string, cookie: string): Promise<{ id: string; pointsCost: number }> {
+  const response = await fetch(`${url}${listRewards.path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${listRewards.path} failed: ${response.status} ${await response.text()}`);
+  const catalogue = (await response.json()) as {
+    balance: number;
+    rewards: Array<{ id: string; pointsCost: number; stock: number | null; unavailable: string | null }>;
+  };
+  if (catalogue.balance !== REDEEMER_POINTS) throw new Error(`a redeemer has ${catalogue.balance} points`);
+  const reward = catalogue.rewards.find((r) => r.stock === null && r.unavailable === null);
+  if (!reward) throw new Error('the demo company offers no reward without a stock limit');
+  return reward;
+}
+
+/** Every redeemer's balance is their points minus what their redemptions cost (the ledger's debits, one each). */
+async function checkRedeemers(url: string, redeemers: ReadonlyArray<{ cookie: string }>, cost: number): Promise<void> {
+  let redemptions = 0;
+  for (const { cookie } of redeemers) {
+    const catalogue = (await (await fetch(`${url}${listRewards.path}`, { headers: { cookie } })).json()) as {
+      balance: number;
+    };
+    const mine = (await (await fetch(`${url}${listMyRedemptions.path}`, { headers: { cookie } })).json()) as {
+      redemptions: unknown[];
+    };
+    redemptions += mine.redemptions.length;
+    if (catalogue.balance !== REDEEMER_POINTS - mine.redemptions.length * cost) {
+      throw new Error(
+        `a redeemer's balance ${catalogue.balance} does not match ${mine.redemptions.length} redemptions`,
+      );
+    }
+  }
+  console.log(`${redemptions} redemptions by ${redeemers.length} employees; every balance matches its redemptions`);
+}
+
 async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
   const postgres = database === 'postgres' ? startThrowawayPostgres(port + 1000) : null;
   const server = await startServer(port, {
@@ -273,6 +373,10 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     const employee = await signUpEmployee(server.url, EMAILS.employee);
     const employer = await signUpEmployee(server.url, EMAILS.employer);
     for (let i = 1; i <= MORE_MEMBERS; i += 1) await signUpEmployee(server.url, `bench-member-${i}@example.com`);
+    const redeemers: Array<{ cookie: string; userId: string }> = [];
+    for (let i = 1; i <= REDEEMERS; i += 1) {
+      redeemers.push(await signUpFrom(server.url, `bench-redeemer-${i}@example.com`, `127.0.1.${i}`));
+    }
     const admin = await setUpAdmin(server.url);
     const cookies: Record<TSession, string> = {
       employee: employee.cookie,
@@ -288,7 +392,28 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         from generate_series(1, ${AUDIT_ROWS}) i cross join profiles p
         where p.user_id = ${employee.userId}`);
       await seedHealthData(serverDatabase, server.dataDir, employee.userId, postgres !== null);
+      // Points for the redeemers, as an award would write them: a ledger entry and the cached state.
+      const ids = redeemers.map((redeemer) => redeemer.userId);
+      await db.execute(sql`
+        insert into points_ledger (user_id, company_id, amount, reason, idempotency_key, source_ref)
+        select user_id, company_id, ${REDEEMER_POINTS}, 'achievement', 'bench-grant', 'bench'
+        from profiles where user_id in ${ids}`);
+      await db.execute(sql`
+        insert into gamification_state (user_id, company_id, balance, lifetime_points)
+        select user_id, company_id, ${REDEEMER_POINTS}, ${REDEEMER_POINTS} from profiles where user_id in ${ids}`);
     });
+    const reward = await cheapestUnlimitedReward(server.url, redeemers[0]!.cookie);
+    const redeemClients = redeemers.map((redeemer) => ({
+      url: `${server.url}${redeemReward.path}`,
+      method: 'POST' as const,
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: redeemer.cookie,
+        'idempotency-key': 'bench-[<id>]',
+      },
+      body: JSON.stringify({ rewardId: reward.id }),
+    }));
     const trend = await fetch(`${server.url}${getHealthTrend.path}?days=90`, { headers: { cookie: cookies.employee } });
     if (!trend.ok) throw new Error(`GET ${getHealthTrend.path} failed: ${trend.status} ${await trend.text()}`);
     const { days } = (await trend.json()) as { days: Array<{ steps: number | null }> };
@@ -310,6 +435,8 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         headers: headersOf(endpoint),
       });
     }
+    await measureClients(redeemClients, { durationSeconds: 2 });
+    rounds.set('redeem', []);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const endpoint of ENDPOINTS) {
         const figures = await measureWith(`${server.url}${endpoint.path(setup)}`, headersOf(endpoint), {
@@ -318,7 +445,9 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         });
         rounds.get(endpoint.name)!.push(figures);
       }
+      rounds.get('redeem')!.push(await measureClients(redeemClients, { durationSeconds: DURATION }));
     }
+    await checkRedeemers(server.url, redeemers, reward.pointsCost);
     const results = Object.fromEntries([...rounds].map(([name, figures]) => [name, mean(figures)]));
     const baseline = results.health!.requestsPerSecond;
     const endpoints = Object.fromEntries(
@@ -327,7 +456,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         { ...figures, ratioToHealth: Number((figures.requestsPerSecond / baseline).toFixed(3)) },
       ]),
     );
-    return { database, endpoints };
+    return { database, endpoints, redeem: { connections: REDEEMERS, reward: reward.id, cost: reward.pointsCost } };
   } finally {
     await server.stop();
     postgres?.stop();
@@ -385,6 +514,7 @@ writeFileSync(
       targets: TARGETS,
       dashboardTargets: DASHBOARD_TARGETS,
       healthData: { users: HEALTH_USERS + 1, days: HEALTH_DAYS },
+      redeemers: REDEEMERS,
       results: report,
     },
     null,

@@ -14,6 +14,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: string;
+    /** Replaces `[<id>]` anywhere in the request (URL, headers, body) with a fresh id for every request. */
+    idReplacement?: boolean;
   };
   /** The run: a promise of the result, and an event emitter ('response': every answer with its time in ms). */
   export type TAutocannonRun = Promise<TAutocannonResult> & {

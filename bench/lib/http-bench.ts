@@ -47,6 +47,51 @@ export async function measure(
   };
 }
 
+/** A request as one client sends it again and again: `[<id>]` anywhere in it becomes a fresh id each time. */
+export type TRepeatedRequest = {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+};
+
+/**
+ * Many clients at once, each with one connection of its own and its own request (e.g. 50 employees, each with their
+ * session, redeeming with a fresh Idempotency-Key per request): one autocannon per client, run side by side; the
+ * figures are the sum of their rates and the percentiles of every answer's time.
+ */
+export async function measureClients(
+  clients: readonly TRepeatedRequest[],
+  options: { durationSeconds: number },
+): Promise<TFigures> {
+  const times: number[] = [];
+  const results = await Promise.all(
+    clients.map((client) =>
+      autocannon({
+        url: client.url,
+        method: client.method,
+        headers: client.headers,
+        ...(client.body === undefined ? {} : { body: client.body }),
+        idReplacement: true,
+        connections: 1,
+        duration: options.durationSeconds,
+      }).on('response', (_client, _status, _bytes, responseTime) => {
+        times.push(responseTime);
+      }),
+    ),
+  );
+  times.sort((a, b) => a - b);
+  const sum = (pick: (result: (typeof results)[number]) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    requestsPerSecond: sum((r) => r.requests.average),
+    p50Ms: Number(percentile(times, 0.5).toFixed(1)),
+    p95Ms: Number(percentile(times, 0.95).toFixed(1)),
+    p99Ms: Number(percentile(times, 0.99).toFixed(1)),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors + r.timeouts),
+  };
+}
+
 /** The mean of several rounds (sums for the failure counts). */
 export function mean(figures: readonly TFigures[]): TFigures {
   const avg = (pick: (f: TFigures) => number) => figures.reduce((sum, f) => sum + pick(f), 0) / figures.length;
