@@ -13,7 +13,6 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -26,7 +25,7 @@ type TAction = 'fulfil' | 'cancel';
  * answer's new state replaces the page's at once. A code closed meanwhile (REDEMPTION_CLOSED: fulfilled at another
  * desk, expired) says so; the page is read again and shows its state.
  */
-export function useRedemptionActions(code: string, title: string) {
+export function useRedemptionActions(code: string) {
   const { t } = useTranslation(['rewardsAdmin', 'errors']);
   const fulfil = useFulfilRedemption(code);
   const cancel = useCancelRedemption(code);
@@ -38,11 +37,6 @@ export function useRedemptionActions(code: string, title: string) {
     try {
       await (action === 'fulfil' ? fulfil : cancel).mutateAsync({ params: { code } });
       setDone(action);
-      toast.success(
-        action === 'fulfil'
-          ? t('rewardsAdmin:verify.fulfilled', { title })
-          : t('rewardsAdmin:verify.cancelled', { title }),
-      );
     } catch {
       // Shown by the page (the mutation keeps its error).
     }

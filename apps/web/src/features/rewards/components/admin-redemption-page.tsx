@@ -63,7 +63,7 @@ function Redemption({ redemption }: { redemption: TRedemptionVerification }) {
   const language = currentLanguage(i18n);
   const title = localizedText(redemption.reward.title, language);
   const description = redemption.reward.description ? localizedText(redemption.reward.description, language) : null;
-  const actions = useRedemptionActions(redemption.code, title);
+  const actions = useRedemptionActions(redemption.code);
   useDocumentTitle(t('rewardsAdmin:verify.documentTitle', { title }));
   const note = closedNote(redemption, t, language);
   const rows: Array<[string, ReactNode]> = [

@@ -155,7 +155,7 @@ export function AdminRewardDialog({
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t('rewardsAdmin:form.description')}</DialogDescription>
+          <DialogDescription>{t('rewardsAdmin:form.dialogDescription')}</DialogDescription>
         </DialogHeader>
         {open ? <AdminRewardForm companyId={companyId} reward={reward} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
