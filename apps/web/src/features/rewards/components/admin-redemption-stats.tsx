@@ -78,7 +78,8 @@ function RewardStats({ reward, months }: { reward: TRewardStats; months: readonl
                 </th>
                 {REDEMPTION_STATUSES.map((status) => (
                   <td key={status} className="px-2 py-1 text-right tabular-nums">
-                    <CountCell count={cells.get(`${month}|${status}`) ?? 0} />
+                    {/* A cell left out is 0 redemptions; a null one (kept) is fewer than 5. */}
+                    <CountCell count={cells.has(`${month}|${status}`) ? cells.get(`${month}|${status}`)! : 0} />
                   </td>
                 ))}
               </tr>
