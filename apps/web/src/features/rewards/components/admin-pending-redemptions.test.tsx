@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
+import { formatDate } from '@/lib/date-format.ts';
 import { json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { CODE, COMPANY_ID, pending } from '../test/admin-reward-fixtures.ts';
 import { AdminPendingRedemptions } from './admin-pending-redemptions.tsx';
@@ -25,8 +26,13 @@ describe('AdminPendingRedemptions', () => {
       `/api/admin/companies/${COMPANY_ID}/redemptions/pending`,
     );
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['Coffee voucher', '…ending in FGA2', 'Mar 2, 2026', 'May 31, 2026'],
-      ['Half day off', '…ending in 7KQ2', 'Mar 5, 2026', 'Jun 3, 2026'],
+      // Oldest first, as the server sends them.
+      ...pending().pending.map(({ title, codeEnd, redeemedAt, expiresAt }) => [
+        title.en,
+        `…ending in ${codeEnd}`,
+        formatDate(redeemedAt, 'en'),
+        formatDate(expiresAt, 'en'),
+      ]),
     ]);
     expect(screen.getByTestId('pending-total').textContent).toBe('2 codes waiting to be handed over');
     expect(screen.queryByText(/@/)).toBeNull();
