@@ -49,6 +49,7 @@ describe('AdminRedemptionPage', () => {
     });
     expect(screen.getByRole('button', { name: 'Mark as fulfilled' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeTruthy();
+    expect(document.title).toBe('Code for Coffee voucher · OpenWell');
     expect(screen.queryByText(/balance|steps|sleep|heart rate/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Codes to hand over' }).getAttribute('href')).toBe(
       '/admin/company/rewards?tab=pending',
@@ -142,6 +143,7 @@ describe('AdminRedemptionPage', () => {
     renderCode();
     expect(await screen.findByRole('heading', { level: 1, name: 'Code not found' })).toBeTruthy();
     expect(screen.getByText('This code does not exist or belongs to another company.')).toBeTruthy();
+    expect(document.title).toBe('Code not found · OpenWell');
   });
 
   it('says a malformed code is not found without asking the server', async () => {

@@ -39,7 +39,6 @@ function BackToPending({ companyId }: { companyId: string | null }) {
 
 function NotFound() {
   const { t } = useTranslation('rewardsAdmin');
-  useDocumentTitle(t('rewardsAdmin:verify.notFoundTitle'));
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-14 text-center">
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -64,7 +63,6 @@ function Redemption({ redemption }: { redemption: TRedemptionVerification }) {
   const title = localizedText(redemption.reward.title, language);
   const description = redemption.reward.description ? localizedText(redemption.reward.description, language) : null;
   const actions = useRedemptionActions(redemption.code);
-  useDocumentTitle(t('rewardsAdmin:verify.documentTitle', { title }));
   const note = closedNote(redemption, t, language);
   const rows: Array<[string, ReactNode]> = [
     [t('rewardsAdmin:verify.code'), <span className="font-mono break-all">{groupedCode(redemption.code)}</span>],
@@ -118,13 +116,22 @@ function Redemption({ redemption }: { redemption: TRedemptionVerification }) {
  * as not found; no health data and no points balance appear here.
  */
 export function AdminRedemptionPage({ code }: { code: string }) {
-  const { t } = useTranslation(['rewardsAdmin', 'errors']);
+  const { t, i18n } = useTranslation(['rewardsAdmin', 'errors']);
   const parsed = ZRedemptionCodeSchema.safeParse(code);
   const normalized = parsed.success ? parsed.data : '';
   const redemption = useRedemptionByCode(normalized, { enabled: parsed.success });
-  useDocumentTitle(t('rewardsAdmin:verify.heading'));
+  const notFound = !parsed.success || (isApiError(redemption.error) && redemption.error.code === 'NOT_FOUND');
+  useDocumentTitle(
+    notFound
+      ? t('rewardsAdmin:verify.notFoundTitle')
+      : redemption.data
+        ? t('rewardsAdmin:verify.documentTitle', {
+            title: localizedText(redemption.data.reward.title, currentLanguage(i18n)),
+          })
+        : t('rewardsAdmin:verify.heading'),
+  );
 
-  if (!parsed.success || (isApiError(redemption.error) && redemption.error.code === 'NOT_FOUND')) return <NotFound />;
+  if (notFound) return <NotFound />;
   if (redemption.isPending) {
     return (
       <div role="status" className="flex flex-col gap-4">

@@ -55,12 +55,15 @@ function AdminRewardsPage({ companyId, title, back }: { companyId: string; title
           </TabsTrigger>
         </TabsList>
         <TabsContent value="catalogue">
+          <h2 className="sr-only">{t('rewardsAdmin:page.catalogue')}</h2>
           <AdminRewardsCatalogue companyId={companyId} />
         </TabsContent>
         <TabsContent value="pending">
+          <h2 className="sr-only">{t('rewardsAdmin:page.pending')}</h2>
           <AdminPendingRedemptions companyId={companyId} />
         </TabsContent>
         <TabsContent value="figures">
+          <h2 className="sr-only">{t('rewardsAdmin:page.figures')}</h2>
           <AdminRedemptionStats companyId={companyId} />
         </TabsContent>
       </Tabs>
