@@ -6,7 +6,7 @@ import { LANGUAGES } from '@openwell/i18n';
 import { i18n } from '@/lib/i18n.ts';
 import { resetSessionStoreForTests } from '@/lib/session/session-store.ts';
 import { json, mockApi, sessionOf, SIGNED_OUT } from '@/test/feature-test-kit.tsx';
-import TermsOfServiceRoute from '@/app/routes/terms-of-service.tsx';
+import { TermsOfServicePage } from './terms-of-service-page.tsx';
 
 beforeEach(() => resetSessionStoreForTests());
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 function renderTerms() {
-  const router = createMemoryRouter([{ path: '/terms-of-service', element: <TermsOfServiceRoute /> }], {
+  const router = createMemoryRouter([{ path: '/terms-of-service', element: <TermsOfServicePage /> }], {
     initialEntries: ['/terms-of-service'],
   });
   render(<RouterProvider router={router} />);
