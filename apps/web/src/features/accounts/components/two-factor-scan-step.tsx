@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { qrDataUrl } from '@/lib/qr-data-url.ts';
 import { groupSecret, secretFromTotpUri } from '../lib/totp-uri.ts';
-import { qrDataUrl } from '../lib/qr-data-url.ts';
 import { CopyButton } from './copy-button.tsx';
 import { TotpCodeForm } from './totp-code-form.tsx';
 
