@@ -37,7 +37,7 @@ export function RedemptionQrDialog({
           <div className="flex flex-col items-center gap-1">
             <p className="text-xs font-medium text-muted-foreground uppercase">{t('rewards:qr.codeLabel')}</p>
             <p
-              className="text-center font-mono text-lg font-semibold tracking-wider break-words"
+              className="text-center font-mono text-base font-semibold tracking-wider break-words sm:text-lg"
               data-testid="redemption-code"
             >
               {groupRedemptionCode(redemption.code)}

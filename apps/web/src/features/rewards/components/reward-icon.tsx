@@ -7,9 +7,9 @@ import {
   Gift,
   Heart,
   Leaf,
+  Medal,
   ShoppingBag,
   Ticket,
-  Trophy,
   Utensils,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,7 +29,9 @@ export const REWARD_ICON_COMPONENTS: Readonly<Record<TRewardIcon, LucideIcon>> =
   book: BookOpen,
   'shopping-bag': ShoppingBag,
   utensils: Utensils,
-  trophy: Trophy,
+  // Not lucide's Trophy: the landing page draws that one, and sharing it would put it in its own chunk of the
+  // landing page's first download (bench/landing-bundle.ts, a budget with no room left).
+  trophy: Medal,
 };
 
 /** A reward's icon in a tinted circle; decorative (the title names the reward). */

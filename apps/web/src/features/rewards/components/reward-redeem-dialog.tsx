@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { CircleAlert, PartyPopper, QrCode } from 'lucide-react';
+import { CircleAlert, QrCode } from 'lucide-react';
 import { localizedText, type TRedemption, type TReward } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -106,10 +106,7 @@ export function RewardRedeemDialog({
         {answer ? (
           <>
             <DialogHeader>
-              <DialogTitle className="flex items-center gap-2">
-                <PartyPopper aria-hidden="true" className="size-5 text-primary" />
-                {t('rewards:redeem.successTitle')}
-              </DialogTitle>
+              <DialogTitle>{t('rewards:redeem.successTitle')}</DialogTitle>
               <DialogDescription>{t('rewards:redeem.successText', { title })}</DialogDescription>
             </DialogHeader>
             <p className="text-sm" data-testid="redeem-new-balance">
@@ -135,22 +132,26 @@ export function RewardRedeemDialog({
               <RewardIcon icon={reward.icon} />
               <p className="font-medium break-words">{title}</p>
             </div>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-muted-foreground">{t('rewards:redeem.cost')}</dt>
-              <dd className="text-right font-medium tabular-nums" data-testid="redeem-cost">
-                {pointsText(t, reward.pointsCost, language)}
-              </dd>
-              <dt className="text-muted-foreground">{t('rewards:redeem.balance')}</dt>
-              <dd className="text-right tabular-nums" data-testid="redeem-balance">
-                {pointsText(t, balance, language)}
-              </dd>
+            <dl className="flex flex-col gap-1.5 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{t('rewards:redeem.cost')}</dt>
+                <dd className="font-medium tabular-nums" data-testid="redeem-cost">
+                  {pointsText(t, reward.pointsCost, language)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted-foreground">{t('rewards:redeem.balance')}</dt>
+                <dd className="tabular-nums" data-testid="redeem-balance">
+                  {pointsText(t, balance, language)}
+                </dd>
+              </div>
               {missing === 0 ? (
-                <>
-                  <dt className="border-t pt-1.5 text-muted-foreground">{t('rewards:redeem.balanceAfter')}</dt>
-                  <dd className="border-t pt-1.5 text-right font-semibold tabular-nums" data-testid="redeem-after">
+                <div className="flex justify-between gap-4 border-t pt-1.5">
+                  <dt className="text-muted-foreground">{t('rewards:redeem.balanceAfter')}</dt>
+                  <dd className="font-semibold tabular-nums" data-testid="redeem-after">
                     {pointsText(t, balance - reward.pointsCost, language)}
                   </dd>
-                </>
+                </div>
               ) : null}
             </dl>
             {message ? (
