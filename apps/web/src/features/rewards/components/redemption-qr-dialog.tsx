@@ -5,7 +5,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate, formatDateTime } from '@/lib/date-format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { qrDataUrl } from '@/lib/qr-data-url.ts';
 import { groupRedemptionCode, redemptionVerificationUrl } from '../lib/redemption-code.ts';
 import { RedemptionStatusBadge } from './redemption-status-badge.tsx';
 
@@ -70,14 +69,18 @@ function QrImage({ code }: { code: string }) {
   const [drawn, setDrawn] = useState<{ code: string; url: string | null } | null>(null);
   useEffect(() => {
     let current = true;
-    qrDataUrl(redemptionVerificationUrl(code)).then(
-      (url) => {
-        if (current) setDrawn({ code, url });
-      },
-      () => {
-        if (current) setDrawn({ code, url: null });
-      },
-    );
+    // Loaded when drawn: shared with the second factor's enrolment, a chunk that only these two pages fetch (a static
+    // import would add its name to the app entry's list of chunks, which the landing page downloads).
+    import('@/lib/qr-data-url.ts')
+      .then(({ qrDataUrl }) => qrDataUrl(redemptionVerificationUrl(code)))
+      .then(
+        (url) => {
+          if (current) setDrawn({ code, url });
+        },
+        () => {
+          if (current) setDrawn({ code, url: null });
+        },
+      );
     return () => {
       current = false;
     };
