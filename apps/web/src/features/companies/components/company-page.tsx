@@ -11,10 +11,11 @@ import { BackToCompanies, CompanyLoadError, CompanyNotFound, CompanyPageSkeleton
 import { CompanyStatusBadge, DemoBadge, LeaderboardNamingBadge } from './company-status-badge.tsx';
 import { CompanySubscriptionCard } from './company-subscription-card.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
+import { PointsExpiryCard } from './points-expiry-card.tsx';
 
 /**
  * /admin/companies/:companyId (platform admins): the company code, the subscription, the settings (with whether the
- * company is named on leaderboards, also shown under its name), the departments and the company's employer accounts.
+ * company is named on leaderboards, also shown under its name), the point expiry policy, the departments and the company's employer accounts.
  */
 export function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'errors']);
@@ -53,6 +54,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
           <CompanySubscriptionCard company={data} />
         </div>
         <CompanySettingsCard key={data.id} company={data} />
+        <PointsExpiryCard key={`expiry-${data.id}`} company={data} audience="admin" />
         <DepartmentsManager company={data} />
         <CompanyEmployersSection companyId={data.id} defaultLanguage={data.defaultLanguage} />
       </div>
