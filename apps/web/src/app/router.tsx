@@ -98,7 +98,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'rewards',
     path: '/rewards',
     load: () => import('./routes/rewards.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: ['rewards', 'errors'],
     access: USER_SCREEN,
   },
   {
