@@ -98,7 +98,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'rewards',
     path: '/rewards',
     load: () => import('./routes/rewards.tsx'),
-    namespaces: ['rewards', 'errors'],
+    namespaces: ['rewards', 'gamification', 'errors'],
     access: USER_SCREEN,
   },
   {

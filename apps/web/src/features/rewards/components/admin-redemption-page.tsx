@@ -17,7 +17,7 @@ import { groupedCode } from '../lib/admin-reward-forms.ts';
 import { companyRewardsPath, OWN_REWARDS_PATH } from '../lib/admin-reward-paths.ts';
 import { AdminRedemptionActions, AdminRedemptionOutcome, useRedemptionActions } from './admin-redemption-actions.tsx';
 import { AdminRedemptionStatusBadge } from './admin-redemption-status.tsx';
-import { AdminRewardIcon } from './admin-reward-icon.tsx';
+import { RewardIcon } from './reward-icon.tsx';
 import { AdminLoadError } from './admin-rewards-states.tsx';
 
 /** Back to the codes waiting: the employer's own list, or (platform admins) the code's company's. */
@@ -79,7 +79,7 @@ function Redemption({ redemption }: { redemption: TRedemptionVerification }) {
       <BackToPending companyId={redemption.companyId} />
       <Card>
         <CardHeader className="flex flex-row items-start gap-4">
-          <AdminRewardIcon icon={redemption.reward.icon} className="size-14 [&_svg]:size-7" />
+          <RewardIcon icon={redemption.reward.icon} className="size-14 [&_svg]:size-7" />
           <div className="flex min-w-0 flex-col gap-2">
             <p className="text-sm text-muted-foreground">{t('rewardsAdmin:verify.heading')}</p>
             <h1 className="text-2xl font-bold tracking-tight break-words text-balance sm:text-3xl">{title}</h1>

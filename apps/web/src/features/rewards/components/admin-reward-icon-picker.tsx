@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REWARD_ICONS } from '@openwell/contracts';
 import { cn } from '@/lib/utils.ts';
 import { NO_ICON } from '../lib/admin-reward-forms.ts';
-import { ADMIN_REWARD_ICONS } from './admin-reward-icon.tsx';
+import { REWARD_ICON_COMPONENTS } from './reward-icon.tsx';
 
 const OPTIONS = [NO_ICON, ...REWARD_ICONS] as const;
 type TOption = (typeof OPTIONS)[number];
@@ -27,7 +27,7 @@ export function AdminRewardIconPicker({
   return (
     <div role="radiogroup" aria-labelledby={labelId} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
       {OPTIONS.map((option) => {
-        const Icon = option === NO_ICON ? CircleSlash : ADMIN_REWARD_ICONS[option];
+        const Icon = option === NO_ICON ? CircleSlash : REWARD_ICON_COMPONENTS[option];
         const label = t(`rewardsAdmin:icons.${option}`);
         return (
           <label

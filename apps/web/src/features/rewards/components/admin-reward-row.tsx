@@ -10,7 +10,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useUpdateReward } from '../api/admin-company-rewards.ts';
 import { AdminDeleteRewardDialog } from './admin-delete-reward-dialog.tsx';
 import { AdminRewardDialog } from './admin-reward-dialog.tsx';
-import { AdminRewardIcon } from './admin-reward-icon.tsx';
+import { RewardIcon } from './reward-icon.tsx';
 import { AdminRewardStatusBadge } from './admin-reward-status-badge.tsx';
 
 function useWindowText(reward: TAdminReward): string {
@@ -69,7 +69,7 @@ export function AdminRewardRow({ companyId, reward }: { companyId: string; rewar
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <AdminRewardIcon icon={reward.icon} />
+        <RewardIcon icon={reward.icon} />
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium break-words">{title}</h3>

@@ -30,6 +30,7 @@ function setup(redeem: THandler, routes: Parameters<typeof mockApi>[0] = {}) {
     getMe: () => json(200, user),
     listRewards: () => json(200, catalogue({ balance })),
     listMyRedemptions: () => json(200, { redemptions: balance < 1540 ? [redemption()] : [] }),
+    getPointsExpiry: () => json(200, { months: null, expiringSoon: 0, upcoming: [] }),
     redeemReward: async (request) => {
       const answer = await redeem(request);
       if (answer.status === 201) balance = 1290;

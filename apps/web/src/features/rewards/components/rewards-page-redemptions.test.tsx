@@ -24,6 +24,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
     getMe: () => json(200, user),
     listRewards: () => json(200, catalogue()),
     listMyRedemptions: () => json(200, { redemptions: redemptions() }),
+    getPointsExpiry: () => json(200, { months: null, expiringSoon: 0, upcoming: [] }),
     ...routes,
   });
   const view = renderFeature(<RewardsPage />, { path: '/rewards', initialEntry: '/rewards?tab=redemptions' });

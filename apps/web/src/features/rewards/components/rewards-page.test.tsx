@@ -17,6 +17,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}, { initialEntry = '/re
     getMe: () => json(200, user),
     listRewards: () => json(200, catalogue()),
     listMyRedemptions: () => json(200, { redemptions: redemptions() }),
+    getPointsExpiry: () => json(200, { months: 12, expiringSoon: 40, upcoming: [{ date: '2026-12-03', points: 40 }] }),
     ...routes,
   });
   const view = renderFeature(<RewardsPage />, { path: '/rewards', initialEntry });
@@ -61,6 +62,11 @@ describe('RewardsPage: available rewards', () => {
     const yoga = card('Yoga class');
     expect(within(yoga).getByTestId('reward-unavailable').textContent).toBe('Out of stock');
     expect((within(yoga).getByRole('button', { name: 'Redeem' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // The company's expiry policy and what expires soon (the gamification feature's notice).
+    expect((await screen.findByTestId('points-expiring-soon')).textContent).toBe(
+      '40 points expire in the next 30 days, the first on Dec 3, 2026.',
+    );
 
     // The redemptions are not asked for until their tab is opened.
     expect(api.callsTo('listMyRedemptions')).toHaveLength(0);

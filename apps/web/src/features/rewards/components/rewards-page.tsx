@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { PointsExpiryNotice } from '@/features/gamification/index.ts';
 import { useMyRedemptions } from '../api/list-my-redemptions.ts';
 import { useRewards } from '../api/list-rewards.ts';
 import { pointsText } from '../lib/reward-format.ts';
@@ -59,6 +60,7 @@ export function RewardsPage() {
         </div>
         <BalanceTile balance={rewards.data?.balance} />
       </div>
+      <PointsExpiryNotice />
       <Tabs value={tab} onValueChange={select} className="gap-4">
         <TabsList aria-label={t('rewards:tabs.label')} className="w-full sm:w-fit">
           <TabsTrigger value="available">
