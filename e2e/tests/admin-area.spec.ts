@@ -3,6 +3,8 @@ import { adminLogIn, enrolSecondFactor, type TSecondFactor } from '../support/ad
 import { openScreen, seriousAxeFindings } from '../support/axe.ts';
 import { authPanel, latestMailTo, signUpViaUi } from '../support/auth.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
+import { closeBadgeCelebrations } from '../support/gamification.ts';
+import { catalogueOf, invitedEmployer, rewardCard } from '../support/rewards.ts';
 import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE, uniqueEmail } from '../support/stack.ts';
 
 /**
@@ -145,6 +147,7 @@ test(
 );
 
 const EMPLOYER = { email: uniqueEmail('employer'), password: 'Employer-Area-Passphrase-52' };
+let employerFactor: TSecondFactor;
 let invitationLink = '';
 
 test(
@@ -192,7 +195,7 @@ test(
     await expect(invitee).toHaveURL(/\/admin\/two-factor$/);
     await waitForPage(invitee);
     expect.soft(await seriousAxeFindings(invitee), 'enrolment page').toEqual([]);
-    await enrolSecondFactor(invitee, EMPLOYER.password);
+    employerFactor = await enrolSecondFactor(invitee, EMPLOYER.password);
     await expect(invitee.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
     await context.close();
 
@@ -356,5 +359,108 @@ test(
     ]) {
       await expect(page.getByTestId('audit-row').filter({ hasText: action }).first()).toBeVisible();
     }
+  },
+);
+
+const DEMO_EMPLOYER = { email: uniqueEmail('demo-hr'), password: 'Demo-Employer-Passphrase-74' };
+
+test(
+  "rewards: an employee redeems a seeded reward with demo points and shows its QR code; the demo company's employer " +
+    "fulfils it and the status changes for both; too few points name the number missing; another company's " +
+    'employer cannot see the code',
+  { tag: '@db' },
+  async ({ page, browser, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 40[49]/); // the refused redemption; the other company's employer looking up the code
+    await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
+    const companies = (await (await page.request.get('/api/admin/companies')).json()) as {
+      companies: Array<{ id: string; code: string }>;
+    };
+    const demo = companies.companies.find((company) => company.code === DEMO_COMPANY_CODE)!;
+    const hr = await invitedEmployer(page, browser, { companyId: demo.id, ...DEMO_EMPLOYER });
+
+    // The employee earns points with demo data (the award job runs a moment after the sync).
+    const employeeContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const worker = await employeeContext.newPage();
+    await signUpEmployee(worker);
+    await closeBadgeCelebrations(worker);
+    await worker.goto('/dashboard');
+    await waitForPage(worker);
+    await worker.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Sync mock data' }).click();
+    await expect(worker.getByText('Mock data synced (demo mode)')).toBeVisible();
+    await expect.poll(async () => (await catalogueOf(worker)).balance, { timeout: 30_000 }).toBeGreaterThan(150);
+
+    // The seeded catalogue, with the balance.
+    await worker.goto('/rewards');
+    await waitForPage(worker);
+    const catalogue = await catalogueOf(worker);
+    await expect(worker.getByTestId('rewards-balance-value')).toHaveText(
+      `${catalogue.balance.toLocaleString('en')} points`,
+    );
+    await expect(worker.getByTestId('reward-card')).toHaveCount(catalogue.rewards.length);
+
+    // Too few points: the message names the real number missing.
+    const tooDear = catalogue.rewards.find((reward) => reward.pointsCost > catalogue.balance)!;
+    expect(tooDear, 'a seeded reward costs more than 30 days of demo points').toBeDefined();
+    const missing = tooDear.pointsCost - catalogue.balance;
+    await expect(rewardCard(worker, tooDear.title.en).getByTestId('reward-missing')).toContainText(
+      `${missing.toLocaleString('en')} more point`,
+    );
+    await rewardCard(worker, tooDear.title.en).getByRole('button', { name: 'Redeem' }).click();
+    const refused = worker.getByRole('dialog', { name: `Redeem ${tooDear.title.en}?` });
+    await expect(
+      refused.getByText(`You need ${missing.toLocaleString('en')} more points to redeem this reward.`),
+    ).toBeVisible();
+    await refused.getByRole('button', { name: 'Cancel' }).click();
+
+    // Redeem the coffee voucher: confirmed, deducted, and its code shown as a QR code.
+    await rewardCard(worker, 'Coffee voucher').getByRole('button', { name: 'Redeem' }).click();
+    const confirm = worker.getByRole('dialog', { name: 'Redeem Coffee voucher?' });
+    await confirm.getByRole('button', { name: 'Redeem' }).click();
+    await expect(worker.getByText('Reward redeemed').first()).toBeVisible();
+    await expect(worker.getByTestId('rewards-balance-value')).toHaveText(
+      `${(catalogue.balance - 150).toLocaleString('en')} points`,
+    );
+    await worker.getByRole('button', { name: 'View code' }).click();
+    const qr = worker.getByTestId('redemption-qr-dialog');
+    await expect(qr.getByTestId('redemption-qr')).toBeVisible();
+    await expect(qr.getByTestId('redemption-status')).toHaveText('Ready to use');
+    const code = ((await qr.getByTestId('redemption-code').textContent()) ?? '').replace(/[\s-]/g, '');
+    expect(code).toMatch(/^[0-9A-Z]{25}$/);
+
+    // The demo company's employer sees the code waiting, opens it (what the QR code encodes) and fulfils it.
+    await hr.page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Rewards' }).click();
+    await hr.page.getByRole('tab', { name: 'To hand over' }).click();
+    await expect(hr.page.getByText(code.slice(-4)).first()).toBeVisible();
+    await hr.page.goto(`/admin/redemptions/${code}`);
+    await waitForPage(hr.page);
+    await expect(hr.page.getByRole('heading', { name: 'Coffee voucher', level: 1 })).toBeVisible();
+    await expect(hr.page.getByText('Issued', { exact: true })).toBeVisible();
+    await expect(hr.page.getByText(/points? balance/i)).toHaveCount(0);
+    await hr.page.getByRole('button', { name: 'Mark as fulfilled' }).click();
+    await hr.page.getByRole('alertdialog').getByRole('button', { name: 'Mark as fulfilled' }).click();
+    await expect(hr.page.getByText('Marked as fulfilled.')).toBeVisible();
+    await expect(hr.page.getByText('Fulfilled', { exact: true })).toBeVisible();
+    await expect(hr.page.getByRole('button', { name: 'Mark as fulfilled' })).toHaveCount(0);
+    // A fulfilled code cannot be fulfilled again.
+    const again = await hr.page.request.post(`/api/admin/redemptions/${code}/fulfil`, {
+      headers: originHeaders(hr.page),
+    });
+    expect(again.status()).toBe(409);
+
+    // The employee's open QR view follows the change.
+    await expect(qr.getByTestId('redemption-status')).toHaveText('Received', { timeout: 30_000 });
+
+    // Another company's employer: the code does not exist for them.
+    const otherContext = await browser.newContext({ reducedMotion: 'reduce' });
+    const other = await otherContext.newPage();
+    await adminLogIn(other, EMPLOYER.email, EMPLOYER.password, employerFactor);
+    await other.goto(`/admin/redemptions/${code}`);
+    await expect(other.getByText('This code does not exist or belongs to another company.')).toBeVisible();
+    const foreign = await other.request.post(`/api/admin/redemptions/${code}/fulfil`, {
+      headers: originHeaders(other),
+    });
+    expect(foreign.status()).toBe(404);
+
+    await Promise.all([employeeContext.close(), hr.context.close(), otherContext.close()]);
   },
 );

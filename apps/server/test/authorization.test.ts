@@ -74,6 +74,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/gamification': 'employee',
   'GET /api/gamification/health-score': 'employee',
   'GET /api/gamification/points': 'employee',
+  'GET /api/gamification/points-expiry': 'employee',
   'PUT /api/gamification/goals': 'employee',
   'POST /api/gamification/achievements/seen': 'employee',
   // leaderboards (issue 10): group figures of the user's own company and of companies, employees only

@@ -217,4 +217,81 @@ describe('companies (platform admins)', () => {
       .where(and(eq(auditLog.action, 'company_code_rotated'), eq(auditLog.companyId, home.id)));
     expect(audit.map((row) => row.actorUserId)).toContain(employer.userId);
   });
+
+  it('keeps the point expiry policy: admins for any company, employers for their own (audited)', async () => {
+    const { company } = await createVia({ name: 'Expiring', defaultLanguage: 'en', timeZone: 'UTC' });
+    expect(company.pointsExpiryMonths).toBeNull();
+    const auditOf = async (companyId: string) =>
+      (
+        await t.database.db
+          .select({ metadata: auditLog.metadata, actor: auditLog.actorUserId })
+          .from(auditLog)
+          .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'company_updated')))
+          .orderBy(auditLog.createdAt)
+      ).map((row) => ({ ...(row.metadata as object), actor: row.actor }));
+
+    // Admins: updateCompany.
+    const set = await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { pointsExpiryMonths: 12 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(ZCompanyDetailSchema.parse(set.json()).pointsExpiryMonths).toBe(12);
+    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json().pointsExpiryMonths).toBe(12);
+    const never = await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { pointsExpiryMonths: null });
+    expect(never.json().pointsExpiryMonths).toBeNull();
+    expect(await auditOf(company.id)).toEqual([
+      { fields: ['pointsExpiryMonths'], pointsExpiryMonths: 12, pointsExpiryMonthsBefore: null, actor: admin.userId },
+      { fields: ['pointsExpiryMonths'], pointsExpiryMonths: null, pointsExpiryMonthsBefore: 12, actor: admin.userId },
+    ]);
+
+    // Out of range or not a whole number of months: refused, nothing changes.
+    for (const value of [0, 61, 1.5, '12', -3]) {
+      for (const [session, url] of [
+        [admin, `/api/admin/companies/${company.id}`],
+        [employer, '/api/admin/my-company/settings'],
+      ] as const) {
+        const response = await call(session, 'PATCH', url, { pointsExpiryMonths: value });
+        expect(response.statusCode, `${url} ${value}`).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+    }
+    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json().pointsExpiryMonths).toBeNull();
+
+    // Employers: their own company only, through the settings endpoint; the same value again audits nothing.
+    const before = (await auditOf(home.id)).length;
+    const own = await call(employer, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 24 });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: home.id, pointsExpiryMonths: 24 });
+    expect((await call(employer, 'GET', '/api/admin/my-company')).json().pointsExpiryMonths).toBe(24);
+    expect(
+      (await call(employer, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 24 })).statusCode,
+    ).toBe(200);
+    const both = await call(employer, 'PATCH', '/api/admin/my-company/settings', {
+      pointsExpiryMonths: 6,
+      leaderboardNamed: true,
+    });
+    expect(both.json()).toMatchObject({ pointsExpiryMonths: 6, leaderboardNamed: true });
+    expect((await auditOf(home.id)).slice(before)).toEqual([
+      {
+        fields: ['pointsExpiryMonths'],
+        pointsExpiryMonths: 24,
+        pointsExpiryMonthsBefore: null,
+        actor: employer.userId,
+      },
+      {
+        fields: ['leaderboardNamed', 'pointsExpiryMonths'],
+        leaderboardNamed: true,
+        pointsExpiryMonths: 6,
+        pointsExpiryMonthsBefore: 24,
+        actor: employer.userId,
+      },
+    ]);
+    // The other company is untouched; employees and admins cannot use the employer's endpoint.
+    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json().pointsExpiryMonths).toBeNull();
+    expect(
+      (await call(employee, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 1 })).statusCode,
+    ).toBe(403);
+    expect((await call(admin, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await call(employer, 'GET', '/api/admin/my-company')).json().pointsExpiryMonths).toBe(6);
+  });
 });

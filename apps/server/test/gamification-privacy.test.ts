@@ -64,6 +64,14 @@ beforeAll(async () => {
     payload: { steps: 11_500, activeMinutes: 55, sleepHours: 8.5 },
   });
   expect(goals.statusCode).toBe(200);
+  // Points expire a month after they were earned: the oldest demo days' points expire within the notice period.
+  const policy = await request(t.app, origin, {
+    method: 'PATCH',
+    url: `/api/admin/companies/${company.id}`,
+    session: admin,
+    payload: { pointsExpiryMonths: 1 },
+  });
+  expect(policy.statusCode).toBe(200);
 });
 afterAll(() => t.cleanup());
 
@@ -96,6 +104,14 @@ describe("one person's points", () => {
       session: person,
     });
     expect(score.json().score).not.toBeNull();
+    const expiry = await request(t.app, origin, {
+      method: 'GET',
+      url: '/api/gamification/points-expiry',
+      session: person,
+    });
+    expect(expiry.json().months).toBe(1);
+    expect(expiry.json().expiringSoon).toBeGreaterThan(0);
+    expect(expiry.json().upcoming.length).toBeGreaterThan(0);
   });
 
   it("another employee gets only their own, empty figures and changes nothing of the person's", async () => {
@@ -118,6 +134,7 @@ describe("one person's points", () => {
       }
       if (name === 'getPointsHistory') expect(answer.json().entries).toEqual([]);
       if (name === 'getHealthScore') expect(answer.json().score).toBeNull();
+      if (name === 'getPointsExpiry') expect(answer.json()).toEqual({ months: 1, expiringSoon: 0, upcoming: [] });
     }
     expect(await personRows()).toEqual(before);
   });
@@ -160,7 +177,7 @@ describe("one person's points", () => {
         // Ledger reasons and entry ids are what a leak of entries would carry; badge ids what a leak of badges would.
         for (const reason of POINT_REASONS) expect(answer.body, `${url}: ${reason}`).not.toContain(reason);
         for (const entry of ledger) expect(answer.body, `${url}: an entry`).not.toContain(entry.id);
-        expect(answer.body, `${url}: points`).not.toMatch(/"(lifetime|balance|earnedToday)"/);
+        expect(answer.body, `${url}: points`).not.toMatch(/"(lifetime|balance|earnedToday|expiringSoon|upcoming)"/);
       }
     }
     expect(checked.filter((line) => line.startsWith('/api/admin/') && line.endsWith(' 200')).length).toBeGreaterThan(5);

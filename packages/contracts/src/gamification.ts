@@ -252,4 +252,5 @@ export const GAMIFICATION_ENDPOINTS = [
   getPointsHistory,
   updateGoals,
   acknowledgeAchievements,
+  getPointsExpiry,
 ] as const;

@@ -84,3 +84,19 @@ export function dayKeys(from: string, to: string): string[] {
 export function weekdayOf(date: string): number {
   return (((epochDay(date) + 4) % 7) + 7) % 7;
 }
+
+/**
+ * `date` moved by `months` calendar months (negative: earlier), the day clamped to the last day of the target month:
+ * 2025-03-31 minus 1 month is 2025-02-28, as PostgreSQL's `date - interval '1 month'` gives.
+ */
+export function addMonths(date: string, months: number): string {
+  epochDay(date); // validates
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12 + 1;
+  const monthDays = targetMonth === 2 && isLeapYear(targetYear) ? 29 : MONTH_DAYS[targetMonth - 1]!;
+  return `${String(targetYear).padStart(4, '0')}-${pad2(targetMonth)}-${pad2(Math.min(day, monthDays))}`;
+}

@@ -1,7 +1,16 @@
 // @openwell/gamification: the pure rules of points, multipliers, levels, streaks, goals, badges and the health score
 // (issue 10, ADR 015). No clock, no I/O: civil dates and the data come in, numbers go out.
 export { RULES, type TScale, type TScalePoint } from './rules.ts';
-export { addDays, dayKeys, daysBetween, epochDay, fromEpochDay, isCivilDate, weekdayOf } from './civil-dates.ts';
+export {
+  addDays,
+  addMonths,
+  dayKeys,
+  daysBetween,
+  epochDay,
+  fromEpochDay,
+  isCivilDate,
+  weekdayOf,
+} from './civil-dates.ts';
 export { hasData, indexDays, valueOf, type TDay } from './days.ts';
 export {
   DEFAULT_GOALS,
@@ -56,3 +65,11 @@ export {
   type THealthScoreResult,
 } from './health-score.ts';
 export { scaleScore } from './scales.ts';
+export {
+  expiryCutoff,
+  pointsDueToExpire,
+  upcomingExpiries,
+  type TCredit,
+  type TExpiryInput,
+  type TUpcomingExpiry,
+} from './expiry.ts';

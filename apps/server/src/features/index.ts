@@ -27,7 +27,13 @@ import { mailRoutes } from './mail/mail.routes.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { JobDefinition } from '../jobs/define-job.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { awardSingletonKey, createAwardJob, type TAwardJobPayload } from './gamification/gamification.jobs.ts';
+import {
+  awardSingletonKey,
+  createAwardJob,
+  createExpirePointsJob,
+  type TAwardJobPayload,
+} from './gamification/gamification.jobs.ts';
+import { createPointsExpiryService } from './gamification/gamification.expiry.ts';
 import { gamificationRoutes } from './gamification/gamification.routes.ts';
 import { createGamificationService } from './gamification/gamification.service.ts';
 import type { HealthDaysListener, WearablesSync } from './wearables/sync-port.ts';
@@ -204,7 +210,19 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   });
   awardJob = createAwardJob(gamificationService);
   jobs.push(awardJob);
-  gamificationRoutes(app, { gamificationService, accountsService });
+  // Point expiry (ADR 019): the companies' policies through the companies service (a port), the daily job.
+  const pointsExpiryService = createPointsExpiryService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    timeZones,
+    policies: {
+      pointsExpiryPolicies: () => companiesService.pointsExpiryPolicies(),
+      pointsExpiryMonthsOf: (companyId) => companiesService.pointsExpiryMonthsOf(companyId),
+    },
+  });
+  jobs.push(createExpirePointsJob(pointsExpiryService));
+  gamificationRoutes(app, { gamificationService, pointsExpiryService, accountsService });
 
   // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
   // recomputes every few minutes. Its sources are queries of the features that own the data (ADR 016): the members

@@ -93,6 +93,27 @@ describe('the admin area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
+  it("sends a signed-out visitor of a redemption's QR code to the admin login, remembering the page", async () => {
+    const code = '7KQ2M8XP4RZT9BWC3HNJ6DFGA';
+    const calls = api({ getSession: session(null) });
+    const router = renderApp(`/admin/redemptions/${code}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    // The admin login opens it after sign-in (admin-login-page.test.tsx).
+    expect(sessionStorage.getItem('openwell.returnTo')).toBe(`/admin/redemptions/${code}`);
+    expect(calls.callsTo('getRedemptionByCode')).toHaveLength(0);
+  });
+
+  it("opens a redemption's page to an employer with a second factor", async () => {
+    const code = '7KQ2M8XP4RZT9BWC3HNJ6DFGA';
+    api({
+      getSession: session({ role: 'employer', twoFactorEnabled: true }),
+      getRedemptionByCode: apiError(404, 'NOT_FOUND'),
+    });
+    const router = renderApp(`/admin/redemptions/${code}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Code not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/admin/redemptions/${code}`);
+  });
+
   it('goes to the enrolment when the server answers TWO_FACTOR_ENROLMENT_REQUIRED', async () => {
     // The session said the factor was there (turned off elsewhere since): the server knows better.
     let secondFactor = true;

@@ -75,15 +75,15 @@ describe('app shell', () => {
   });
 
   it('shows placeholder pages with a title and no data', async () => {
-    // Rewards is for signed-in users (a session, and an account whose onboarding is done) and not built yet.
+    // The questionnaire is for signed-in users (a session, and an account whose onboarding is done) and not built yet.
     const user = currentUser({ onboarding: { step: 'done' } });
     const api = mockApi({
       getSession: json(200, { session: { id: 's1' }, user }),
       getMe: json(200, user),
       logSessionActivity: new Response(null, { status: 204 }),
     });
-    renderApp('/rewards');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeTruthy();
+    renderApp('/anamnesebogen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeTruthy();
     expect(
       screen.getByText('This screen is still being built and will be available in an upcoming version.'),
     ).toBeTruthy();

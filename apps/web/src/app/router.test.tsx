@@ -37,6 +37,10 @@ const ADMIN_AREA_PATHS = [
   '/admin/two-factor',
   '/admin/invitation',
   '/admin/audit',
+  // Issue 11: a company's rewards (employers their own, admins any) and what a redemption's QR code opens.
+  '/admin/company/rewards',
+  '/admin/companies/:companyId/rewards',
+  '/admin/redemptions/:code',
 ];
 
 describe('router', () => {

@@ -98,7 +98,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'rewards',
     path: '/rewards',
     load: () => import('./routes/rewards.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: ['rewards', 'gamification', 'errors'],
     access: USER_SCREEN,
   },
   {
@@ -204,6 +204,28 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/admin/company',
     load: () => import('./routes/admin-own-company.tsx'),
     namespaces: [...ADMIN_AREA_PAGE, 'companies'],
+    access: ADMIN_AREA,
+  },
+  // Issue 11: a company's rewards (catalogue, pending codes, figures) and the page a redemption's QR code opens.
+  {
+    name: 'admin-own-rewards',
+    path: '/admin/company/rewards',
+    load: () => import('./routes/admin-own-rewards.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'rewardsAdmin'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-company-rewards',
+    path: '/admin/companies/:companyId/rewards',
+    load: () => import('./routes/admin-company-rewards.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'rewardsAdmin'],
+    access: ADMIN_AREA,
+  },
+  {
+    name: 'admin-redemption',
+    path: '/admin/redemptions/:code',
+    load: () => import('./routes/admin-redemption.tsx'),
+    namespaces: [...ADMIN_AREA_PAGE, 'rewardsAdmin'],
     access: ADMIN_AREA,
   },
   {

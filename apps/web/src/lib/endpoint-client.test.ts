@@ -37,6 +37,16 @@ describe('endpoint client', () => {
     expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"role":"admin"}' });
   });
 
+  it('sends the extra headers it is given beside the JSON ones', async () => {
+    const fetchMock = stubFetch(200, { success: true });
+    await callEndpoint(signOut, {}, { headers: { 'Idempotency-Key': 'key-12345678' } });
+    expect(fetchMock.mock.calls[0]![1].headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'key-12345678',
+    });
+  });
+
   it('puts the query in the URL and leaves empty values out', () => {
     expect(endpointUrl(lookupCompany, { query: { code: 'ACME 1' } })).toBe(`${lookupCompany.path}?code=ACME+1`);
     expect(endpointUrl({ path: '/x' }, { query: { a: undefined, b: '', c: 2 } })).toBe('/x?c=2');

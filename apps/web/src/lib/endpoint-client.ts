@@ -46,11 +46,14 @@ function successSchema(endpoint: TEndpoint): TResponseSchema<unknown> | undefine
   return undefined;
 }
 
-/** Calls an endpoint: JSON in and out, cookies included, the answer validated with its declared schema. */
+/**
+ * Calls an endpoint: JSON in and out, cookies included, the answer validated with its declared schema. `headers`:
+ * request headers an endpoint declares beside its input (the redemption's `Idempotency-Key`).
+ */
 export function callEndpoint<E extends TEndpoint>(
   endpoint: E,
   input: TEndpointInput<E>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<TEndpointOutput<E>> {
   const parts = (input ?? {}) as TParts;
   const schema = successSchema(endpoint);
@@ -60,6 +63,7 @@ export function callEndpoint<E extends TEndpoint>(
     ...(body !== undefined ? { body } : {}),
     ...(schema ? { schema } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   }) as Promise<TEndpointOutput<E>>;
 }
 

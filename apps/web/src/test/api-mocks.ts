@@ -4,7 +4,13 @@
  * its renders on these.
  */
 import { vi } from 'vitest';
-import { ENDPOINTS, GAMIFICATION_ENDPOINTS, LEADERBOARD_ENDPOINTS, type TCurrentUser } from '@openwell/contracts';
+import {
+  ENDPOINTS,
+  GAMIFICATION_ENDPOINTS,
+  LEADERBOARD_ENDPOINTS,
+  REWARDS_ENDPOINTS,
+  type TCurrentUser,
+} from '@openwell/contracts';
 
 export type THandler = (request: {
   body: unknown;
@@ -21,8 +27,10 @@ export function apiError(status: number, code: string, details?: Record<string, 
   return json(status, { error: { code, message: `server text for ${code}`, ...(details ? { details } : {}) } });
 }
 
-/** Every declared endpoint (the issue 10 lists are named too, whether or not ENDPOINTS includes them yet). */
-const DECLARED = [...new Set([...ENDPOINTS, ...GAMIFICATION_ENDPOINTS, ...LEADERBOARD_ENDPOINTS])];
+/** Every declared endpoint (the issue 10 and 11 lists are named too, whether or not ENDPOINTS includes them yet). */
+const DECLARED = [
+  ...new Set([...ENDPOINTS, ...GAMIFICATION_ENDPOINTS, ...LEADERBOARD_ENDPOINTS, ...REWARDS_ENDPOINTS]),
+];
 
 const ENDPOINT_PATTERNS = DECLARED.map((endpoint) => ({
   endpoint,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { companies, departments, type Company, type Department, type NewCompany } from './companies.tables.ts';
 
@@ -88,7 +88,17 @@ export async function updateCompanyRow(
   db: AppExecutor,
   id: string,
   changes: Partial<
-    Pick<Company, 'name' | 'code' | 'defaultLanguage' | 'timeZone' | 'status' | 'seatLimit' | 'leaderboardNamed'>
+    Pick<
+      Company,
+      | 'name'
+      | 'code'
+      | 'defaultLanguage'
+      | 'timeZone'
+      | 'status'
+      | 'seatLimit'
+      | 'leaderboardNamed'
+      | 'pointsExpiryMonths'
+    >
   >,
 ): Promise<Company | null> {
   const [company] = await db
@@ -153,4 +163,22 @@ export async function renameDepartmentRow(db: AppExecutor, id: string, name: str
 
 export async function deleteDepartmentRow(db: AppExecutor, id: string): Promise<void> {
   await db.delete(departments).where(eq(departments.id, id));
+}
+
+/** The companies whose points expire (a policy is set), with their time zones (the daily expiry job). */
+export async function listPointsExpiryPolicies(
+  db: AppExecutor,
+): Promise<Array<{ companyId: string; months: number; timeZone: string }>> {
+  const rows = await db
+    .select({ companyId: companies.id, months: companies.pointsExpiryMonths, timeZone: companies.timeZone })
+    .from(companies)
+    .where(isNotNull(companies.pointsExpiryMonths))
+    .orderBy(companies.id);
+  return rows.map((row) => ({ companyId: row.companyId, months: row.months!, timeZone: row.timeZone }));
+}
+
+/** The company's point expiry policy in months (null: never, or no such company). */
+export async function findPointsExpiryMonths(db: AppExecutor, id: string): Promise<number | null> {
+  const [row] = await db.select({ months: companies.pointsExpiryMonths }).from(companies).where(eq(companies.id, id));
+  return row?.months ?? null;
 }

@@ -24,11 +24,13 @@ import {
   findDepartment,
   findDepartmentByName,
   findDepartmentsByIds,
+  findPointsExpiryMonths,
   insertCompany,
   insertDepartment,
   insertDepartments,
   listCompanies,
   listDepartments,
+  listPointsExpiryPolicies,
   lockDepartments,
   renameDepartmentRow,
   updateCompanyRow,
@@ -243,6 +245,19 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return timeZone;
     },
 
+    /**
+     * Point expiry (issue 11): the companies with a policy (months after earning) and their time zones, for the daily
+     * expiry job of the gamification feature (a port wired in features/index.ts).
+     */
+    async pointsExpiryPolicies(): Promise<Array<{ companyId: string; months: number; timeZone: string }>> {
+      return listPointsExpiryPolicies(db);
+    },
+
+    /** The company's point expiry policy in months; null: points never expire (or no such company). */
+    async pointsExpiryMonthsOf(companyId: string): Promise<number | null> {
+      return findPointsExpiryMonths(db, companyId);
+    },
+
     // ---- administration (platform admins) ----
 
     async list(): Promise<TCompany[]> {
@@ -293,7 +308,10 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       );
     },
 
-    /** Name, default language, time zone, status, seat limit, leaderboard naming; a status change is audited as such. */
+    /**
+     * Name, default language, time zone, status, seat limit, leaderboard naming, point expiry policy (audited with
+     * the new and the previous policy); a status change is audited as such.
+     */
     async update(companyId: string, changes: TUpdateCompanyRequest, actor: TCompanyActor): Promise<TCompanyDetail> {
       const updated = await db.transaction(async (tx) => {
         const before = await findCompanyById(tx, companyId);
@@ -305,6 +323,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           ...(changes.status !== undefined ? { status: changes.status } : {}),
           ...(changes.seatLimit !== undefined ? { seatLimit: changes.seatLimit } : {}),
           ...(changes.leaderboardNamed !== undefined ? { leaderboardNamed: changes.leaderboardNamed } : {}),
+          ...(changes.pointsExpiryMonths !== undefined ? { pointsExpiryMonths: changes.pointsExpiryMonths } : {}),
         });
         if (!company) throw new AppError('NOT_FOUND');
         const changed = Object.keys(changes).filter((key) => key !== 'status');
@@ -312,6 +331,9 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
           await audit(tx, 'company_updated', company, actor, {
             fields: changed,
             ...(changes.leaderboardNamed !== undefined ? { leaderboardNamed: changes.leaderboardNamed } : {}),
+            ...(changes.pointsExpiryMonths !== undefined
+              ? { pointsExpiryMonths: changes.pointsExpiryMonths, pointsExpiryMonthsBefore: before.pointsExpiryMonths }
+              : {}),
           });
         }
         if (changes.status !== undefined && changes.status !== before.status) {
@@ -326,7 +348,8 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /**
      * The employer's own company settings (`employerCompanyId` of the session; NOT_FOUND when there is none): whether
-     * it is named on the companies leaderboard. Audited as company_updated with the fields and the new value.
+     * it is named on the companies leaderboard, the point expiry policy. Audited as company_updated with the fields
+     * that changed and their new values (the expiry policy also with the previous one); nothing changed: no audit.
      */
     async updateOwnSettings(
       employerCompanyId: string | null,
@@ -336,14 +359,21 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return db.transaction(async (tx) => {
         const before = employerCompanyId === null ? null : await findCompanyById(tx, employerCompanyId);
         if (!before) throw new AppError('NOT_FOUND');
-        if (changes.leaderboardNamed === undefined || changes.leaderboardNamed === before.leaderboardNamed) {
-          return detail(before, tx);
-        }
-        const company = await updateCompanyRow(tx, before.id, { leaderboardNamed: changes.leaderboardNamed });
+        const named = changes.leaderboardNamed !== undefined && changes.leaderboardNamed !== before.leaderboardNamed;
+        const expiry =
+          changes.pointsExpiryMonths !== undefined && changes.pointsExpiryMonths !== before.pointsExpiryMonths;
+        if (!named && !expiry) return detail(before, tx);
+        const company = await updateCompanyRow(tx, before.id, {
+          ...(named ? { leaderboardNamed: changes.leaderboardNamed! } : {}),
+          ...(expiry ? { pointsExpiryMonths: changes.pointsExpiryMonths! } : {}),
+        });
         if (!company) throw new AppError('NOT_FOUND');
         await audit(tx, 'company_updated', company, actor, {
-          fields: ['leaderboardNamed'],
-          leaderboardNamed: changes.leaderboardNamed,
+          fields: [...(named ? ['leaderboardNamed'] : []), ...(expiry ? ['pointsExpiryMonths'] : [])],
+          ...(named ? { leaderboardNamed: changes.leaderboardNamed } : {}),
+          ...(expiry
+            ? { pointsExpiryMonths: changes.pointsExpiryMonths, pointsExpiryMonthsBefore: before.pointsExpiryMonths }
+            : {}),
         });
         return detail(company, tx);
       });

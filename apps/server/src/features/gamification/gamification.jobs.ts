@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../../jobs/define-job.ts';
 import { EARNING_REASONS } from './award-plan.ts';
 import { findBalanceMismatches, ledgerTotals, lockState, updateState } from './gamification.repo.ts';
+import type { PointsExpiryService } from './gamification.expiry.ts';
 import type { GamificationService } from './gamification.service.ts';
 
 export const ZAwardJobPayload = z.object({
@@ -37,6 +38,25 @@ export function createAwardJob(service: Pick<GamificationService, 'awardDays'>):
     async handler(payload, { logger }) {
       const result = await service.awardDays({ userId: payload.userId, companyId: payload.companyId }, payload.dates);
       if (result.entries > 0) logger.info({ userId: payload.userId, ...result }, 'Points awarded');
+    },
+  });
+}
+
+/**
+ * Daily at 03:30 UTC: writes the day's point expiries (gamification.expiry.ts expireDue, ADR 019) for the companies
+ * with an expiry policy, each on its own civil day. Idempotent: a second run, a retry or two runs at once write each
+ * person's expiry of a day once (the person's lock, the key `expiry:<day>`). Built with the service where the features
+ * are composed (features/index.ts). Before the nightly balances check (04:15), which then covers its entries.
+ */
+export function createExpirePointsJob(service: Pick<PointsExpiryService, 'expireDue'>): JobDefinition<object> {
+  return defineJob({
+    id: 'gamification.points.expire',
+    payload: z.object({}),
+    cron: '30 3 * * *',
+    queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+    async handler(_payload, { logger, now }) {
+      const result = await service.expireDue(now());
+      logger.info(result, 'Points expired');
     },
   });
 }

@@ -2,6 +2,7 @@ import {
   acknowledgeAchievements,
   getGamification,
   getHealthScore,
+  getPointsExpiry,
   getPointsHistory,
   updateGoals,
 } from '@openwell/contracts';
@@ -10,6 +11,7 @@ import { registerEndpoint } from '../../plugins/endpoint-route.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { employeeProfileOf } from '../accounts/employee-profile.ts';
 import type { TSessionUser } from '../auth/auth.service.ts';
+import type { PointsExpiryService } from './gamification.expiry.ts';
 import type { GamificationService, TGamificationPerson } from './gamification.service.ts';
 
 /**
@@ -18,9 +20,13 @@ import type { GamificationService, TGamificationPerson } from './gamification.se
  */
 export function gamificationRoutes(
   app: AppInstance,
-  deps: { gamificationService: GamificationService; accountsService: Pick<AccountsService, 'getProfile'> },
+  deps: {
+    gamificationService: GamificationService;
+    pointsExpiryService: Pick<PointsExpiryService, 'expiryOf'>;
+    accountsService: Pick<AccountsService, 'getProfile'>;
+  },
 ): void {
-  const { gamificationService: service } = deps;
+  const { gamificationService: service, pointsExpiryService } = deps;
 
   /** The session's user with the company, age and gender of their profile (read with the session; else read now). */
   async function personOf(user: TSessionUser): Promise<TGamificationPerson> {
@@ -37,6 +43,7 @@ export function gamificationRoutes(
   registerEndpoint(app, getPointsHistory, async ({ user, query }) =>
     service.pointsHistory(await personOf(user), query.limit),
   );
+  registerEndpoint(app, getPointsExpiry, async ({ user }) => pointsExpiryService.expiryOf(await personOf(user)));
   registerEndpoint(app, updateGoals, async ({ user, body }) => service.updateGoals(await personOf(user), body));
   registerEndpoint(app, acknowledgeAchievements, async ({ user, body }) => {
     await service.acknowledgeAchievements(await personOf(user), body.ids);

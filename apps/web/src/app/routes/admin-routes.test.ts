@@ -12,6 +12,9 @@ describe('admin and profile routes', () => {
     'admin-users',
     'admin-own-company',
     'admin-audit',
+    'admin-own-rewards',
+    'admin-company-rewards',
+    'admin-redemption',
   ];
 
   it('guards the signed-in admin pages for the admin-area roles with a second factor, signed-out visitors to the admin login', () => {
@@ -60,6 +63,11 @@ describe('admin and profile routes', () => {
       expect(route(name)?.namespaces, name).toContain('companies');
     }
     expect(route('admin-audit')?.namespaces).toContain('audit');
+    for (const name of ['admin-own-rewards', 'admin-company-rewards', 'admin-redemption']) {
+      expect(route(name)?.namespaces, name).toContain('rewardsAdmin');
+    }
+    // What a redemption's QR code opens (contracts' redemptionVerificationPath).
+    expect(route('admin-redemption')?.path).toBe('/admin/redemptions/:code');
     // The enrolment reuses the profile's steps.
     expect(route('admin-two-factor')?.namespaces).toEqual(expect.arrayContaining(['employers', 'profile']));
     expect(route('admin-invitation')?.namespaces).toEqual(expect.arrayContaining(['employers', 'auth', 'errors']));

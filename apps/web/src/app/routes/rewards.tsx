@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { RewardsPage } from '@/features/rewards/index.ts';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /rewards: signed-in users only (router.tsx). */
 export default function RewardsRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:rewards.title')}
-      description={t('pages:rewards.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <RewardsPage />;
 }

@@ -1,5 +1,5 @@
-import { LegalDocumentPage } from '@/features/legal/index.ts';
+import { TermsOfServicePage } from '@/features/legal/index.ts';
 
 export default function TermsOfServiceRoute() {
-  return <LegalDocumentPage document="terms" />;
+  return <TermsOfServicePage />;
 }

@@ -4,6 +4,10 @@ import { LANGUAGES, loaders, type TResourceTree } from '@openwell/i18n';
 import { LEGAL_SECTIONS, legalDocumentKeys, legalSectionKeys } from './legal-documents.ts';
 
 const UI_KEYS = ['ui.version', 'ui.effective', 'ui.contents'];
+/** The note beside the terms' section on points (points-expiry-note.tsx): not part of the document. */
+const NOTE_KEYS = ['title', 'general', 'yours_one', 'yours_other', 'yoursNever', 'disclaimer'].map(
+  (key) => `notes.pointsExpiry.${key}`,
+);
 
 function flatten(tree: TResourceTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {
@@ -14,7 +18,7 @@ function flatten(tree: TResourceTree, prefix = ''): string[] {
 
 /** Every key the legal pages build, without the `legal:` namespace prefix. */
 function expectedKeys(): string[] {
-  const keys = [...UI_KEYS];
+  const keys = [...UI_KEYS, ...NOTE_KEYS];
   for (const document of LEGAL_DOCUMENTS) {
     keys.push(`${document}.title`, ...legalDocumentKeys(document).map((key) => key.replace(/^legal:/, '')));
   }

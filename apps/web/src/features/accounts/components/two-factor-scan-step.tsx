@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { groupSecret, secretFromTotpUri } from '../lib/totp-uri.ts';
-import { qrDataUrl } from '../lib/qr-data-url.ts';
 import { CopyButton } from './copy-button.tsx';
 import { TotpCodeForm } from './totp-code-form.tsx';
 
@@ -23,7 +22,9 @@ export function TwoFactorScanStep({
 
   useEffect(() => {
     let current = true;
-    qrDataUrl(totpUri)
+    // Loaded when drawn (as the rewards' codes do): a chunk of its own that the app's entry need not list.
+    import('@/lib/qr-data-url.ts')
+      .then(({ qrDataUrl }) => qrDataUrl(totpUri))
       .then((url) => current && setQr({ uri: totpUri, url }))
       .catch((renderError: unknown) => {
         console.error('[OpenWell] QR code could not be drawn:', renderError);

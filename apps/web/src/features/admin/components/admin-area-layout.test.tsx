@@ -12,6 +12,7 @@ const PAGES = [
   '/admin/companies/:companyId',
   '/admin/users',
   '/admin/company',
+  '/admin/company/rewards',
   '/admin/audit',
 ];
 
@@ -49,9 +50,18 @@ describe('AdminAreaLayout navigation', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['My company', '/admin/company'],
+      ['Rewards', '/admin/company/rewards'],
     ]);
     expect(screen.getByRole('link', { name: 'My company' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Rewards' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks Rewards, not My company, as current on the rewards page below it', async () => {
+    renderAt('employer', '/admin/company/rewards');
+    await navLinks();
+    expect(screen.getByRole('link', { name: 'Rewards' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'My company' }).getAttribute('aria-current')).toBeNull();
   });
 
   it("marks Companies as current on a company's page", async () => {
@@ -78,7 +88,7 @@ describe('AdminAreaLayout navigation', () => {
     expect(screen.queryByText('page content')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
     // The navigation stays.
-    expect(await navLinks()).toHaveLength(2);
+    expect(await navLinks()).toHaveLength(3);
   });
 
   it('keeps the employer page from admins', async () => {

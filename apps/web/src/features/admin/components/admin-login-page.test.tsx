@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberReturnTo } from '@/features/auth/index.ts';
 import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 
@@ -109,6 +110,36 @@ describe('AdminLoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(api.callsTo('verifyBackupCode')[0]!.body).toEqual({ code: 'abcde-12345' });
   });
+
+  it.each([
+    ['/admin/redemptions/7KQ2M8XP4RZT9BWC3HNJ6DFGA?from=qr', '/admin/redemptions/7KQ2M8XP4RZT9BWC3HNJ6DFGA'],
+    ['/dashboard', '/admin/dashboard'],
+    ['/admin/two-factor', '/admin/dashboard'],
+  ])(
+    'after the second factor returns to the admin-area page the guard remembered (%s)',
+    async (remembered, landing) => {
+      // A signed-out employer scanned a redemption's QR code: the guard remembered the page and sent them here.
+      rememberReturnTo(remembered);
+      let signedIn = false;
+      mockApi({
+        getSession: () => json(200, signedIn ? ADMIN_SESSION : null),
+        adminSignIn: () => json(200, { twoFactorRequired: true }),
+        verifyTotp: () => {
+          signedIn = true;
+          return json(200, { token: 't', user: { id: 'admin-1' } });
+        },
+      });
+      const { router } = renderFeature(<AdminLoginPage />, {
+        path: '/admin/login',
+        extraRoutes: [...AFTER_LOGIN, '/admin/redemptions/:code'],
+      });
+      await logIn('boss@example.test', 'a-good-password');
+      await userEvent.type(await screen.findByLabelText('6-digit code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      expect(sessionStorage.getItem('openwell.returnTo')).toBeNull();
+    },
+  );
 
   it('leads back to the login from the second step', async () => {
     mockApi({

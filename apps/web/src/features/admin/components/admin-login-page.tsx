@@ -10,6 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { takeReturnTo } from '@/features/auth/index.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { completeSignIn } from '@/lib/session/session-store.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -17,7 +18,12 @@ import { useZodForm } from '@/lib/forms.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useAdminSignIn } from '../api/admin-sign-in.ts';
 import { ADMIN_LOGIN_MESSAGES, FIELDS_REQUIRED, ZAdminLoginFormSchema } from '../lib/admin-forms.ts';
-import { ADMIN_DASHBOARD_PATH, ADMIN_TWO_FACTOR_PATH, isAdminAreaRole } from '../lib/admin-paths.ts';
+import {
+  adminAreaReturnPath,
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_TWO_FACTOR_PATH,
+  isAdminAreaRole,
+} from '../lib/admin-paths.ts';
 import { AdminTwoFactorForm } from './admin-two-factor-form.tsx';
 
 /**
@@ -39,14 +45,17 @@ export function AdminLoginPage() {
   const [finishing, setFinishing] = useState(false);
 
   // Without a second factor (no code was asked for) the account enrols one first: the admin area requires it.
+  // With it, back to the admin-area page the guard sent the visitor here from (a redemption's QR code, a link in a
+  // mail), else the dashboard.
   const finish = async (withTwoFactor: boolean) => {
     setFinishing(true);
-    const next = withTwoFactor ? ADMIN_DASHBOARD_PATH : ADMIN_TWO_FACTOR_PATH;
+    const home = (withTwoFactor && adminAreaReturnPath(takeReturnTo())) || ADMIN_DASHBOARD_PATH;
+    const next = withTwoFactor ? home : ADMIN_TWO_FACTOR_PATH;
     const user = await completeSignIn({ redirectTo: next });
     setFinishing(false);
     if (!user) return;
     toast.success(withTwoFactor ? t('admin:login.signedInWithMfa') : t('admin:login.signedIn'));
-    void navigate(user.twoFactorEnabled ? ADMIN_DASHBOARD_PATH : ADMIN_TWO_FACTOR_PATH, { replace: true });
+    void navigate(user.twoFactorEnabled ? home : ADMIN_TWO_FACTOR_PATH, { replace: true });
   };
 
   // Already in the admin area's session: straight on (to the enrolment while the second factor is missing).

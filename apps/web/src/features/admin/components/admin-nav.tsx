@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
-import { Building2, LayoutDashboard, ScrollText, Store, Users } from 'lucide-react';
+import { Building2, Gift, LayoutDashboard, ScrollText, Store, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { TRole } from '@openwell/contracts';
 import { COMPANIES_PATH, OWN_COMPANY_PATH } from '@/features/companies/index.ts';
+import { OWN_REWARDS_PATH } from '@/features/rewards/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { ADMIN_AUDIT_PATH, ADMIN_DASHBOARD_PATH, ADMIN_USERS_PATH } from '../lib/admin-paths.ts';
 
@@ -32,7 +33,14 @@ function navItems(role: TRole, t: TFunction): TNavItem[] {
       { to: ADMIN_AUDIT_PATH, label: t('admin:nav.audit'), icon: ScrollText },
     ];
   }
-  if (role === 'employer') return [dashboard, { to: OWN_COMPANY_PATH, label: t('admin:nav.myCompany'), icon: Store }];
+  if (role === 'employer') {
+    return [
+      dashboard,
+      // Its rewards live below it (/admin/company/rewards), with their own item.
+      { to: OWN_COMPANY_PATH, label: t('admin:nav.myCompany'), icon: Store, end: true },
+      { to: OWN_REWARDS_PATH, label: t('admin:nav.rewards'), icon: Gift },
+    ];
+  }
   return [];
 }
 

@@ -1,6 +1,10 @@
+import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ZCompanyParamsSchema } from '@openwell/contracts';
+import { buttonVariants } from '@/components/ui/button.tsx';
 import { CompanyEmployersSection } from '@/features/employers/index.ts';
+import { companyRewardsPath } from '@/features/rewards/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useCompany } from '../api/get-company.ts';
@@ -11,10 +15,12 @@ import { BackToCompanies, CompanyLoadError, CompanyNotFound, CompanyPageSkeleton
 import { CompanyStatusBadge, DemoBadge, LeaderboardNamingBadge } from './company-status-badge.tsx';
 import { CompanySubscriptionCard } from './company-subscription-card.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
+import { PointsExpiryCard } from './points-expiry-card.tsx';
 
 /**
- * /admin/companies/:companyId (platform admins): the company code, the subscription, the settings (with whether the
- * company is named on leaderboards, also shown under its name), the departments and the company's employer accounts.
+ * /admin/companies/:companyId (platform admins): the way to its rewards, the company code, the subscription, the
+ * settings (with whether the company is named on leaderboards, also shown under its name), the point expiry policy,
+ * the departments and the company's employer accounts.
  */
 export function CompanyPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['companies', 'errors']);
@@ -47,12 +53,20 @@ export function CompanyPage({ companyId }: { companyId: string }) {
             {data.isDemo ? <DemoBadge /> : null}
             <LeaderboardNamingBadge named={data.leaderboardNamed} />
           </div>
+          <Link
+            to={companyRewardsPath(data.id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-1 w-fit' })}
+          >
+            <Gift aria-hidden="true" />
+            {t('companies:page.rewards')}
+          </Link>
         </div>
         <div className="grid gap-6 md:grid-cols-2">
           <CompanyCodeCard company={data} audience="admin" />
           <CompanySubscriptionCard company={data} />
         </div>
         <CompanySettingsCard key={data.id} company={data} />
+        <PointsExpiryCard key={`expiry-${data.id}`} company={data} audience="admin" />
         <DepartmentsManager company={data} />
         <CompanyEmployersSection companyId={data.id} defaultLanguage={data.defaultLanguage} />
       </div>

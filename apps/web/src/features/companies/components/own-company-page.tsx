@@ -12,12 +12,13 @@ import { CompanyLoadError, CompanyNotFound, CompanyPageSkeleton } from './compan
 import { CompanyStatusBadge } from './company-status-badge.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
 import { OwnCompanyLeaderboardCard } from './own-company-leaderboard-card.tsx';
+import { PointsExpiryCard } from './points-expiry-card.tsx';
 import { SeatLimit } from './seat-limit.tsx';
 
 /**
  * /admin/company (employers): their company's settings (read only: the platform admin changes them), the company
- * code to hand out (and rotate), whether the company is named on the companies leaderboard (theirs to choose), the
- * departments, and why there is no list of employees.
+ * code to hand out (and rotate), whether the company is named on the companies leaderboard and when points expire
+ * (theirs to choose), the departments, and why there is no list of employees.
  */
 export function OwnCompanyPage() {
   const { t } = useTranslation(['companies', 'errors']);
@@ -44,6 +45,7 @@ export function OwnCompanyPage() {
             <CompanyCodeCard company={company.data} audience="employer" />
           </div>
           <OwnCompanyLeaderboardCard company={company.data} />
+          <PointsExpiryCard key={company.data.id} company={company.data} audience="employer" />
           <DepartmentsManager company={company.data} />
           <PrivacyNote />
         </>

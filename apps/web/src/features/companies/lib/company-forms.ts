@@ -137,3 +137,39 @@ export function browserTimeZone(): string {
     return 'UTC';
   }
 }
+
+/** The common choices of the point expiry policy (months after earning); any other 1..60 can be typed. */
+export const POINTS_EXPIRY_PRESETS = [6, 12, 18, 24, 36] as const;
+export const POINTS_EXPIRY_CHOICES = ['never', ...POINTS_EXPIRY_PRESETS.map(String), 'other'] as const;
+
+/**
+ * The point expiry policy as chosen: "never", one of the presets, or "other" with the months typed (a whole number the
+ * contract accepts, 1..60). Gives the contract's `pointsExpiryMonths` (null: never).
+ */
+export const ZPointsExpiryFormSchema = z
+  .object({ choice: z.enum(POINTS_EXPIRY_CHOICES), months: z.string() })
+  .transform((values, ctx) => {
+    if (values.choice === 'never') return { pointsExpiryMonths: null };
+    const typed = values.choice === 'other' ? values.months.trim() : values.choice;
+    const months = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+    const parsed = ZOwnCompanySettingsRequestSchema.shape.pointsExpiryMonths.unwrap().safeParse(months);
+    if (!parsed.success || parsed.data === null) {
+      ctx.addIssue({ code: 'custom', path: ['months'], input: values.months });
+      return z.NEVER;
+    }
+    return { pointsExpiryMonths: parsed.data };
+  });
+export type TPointsExpiryFormValues = z.input<typeof ZPointsExpiryFormSchema>;
+export const POINTS_EXPIRY_MESSAGES: TIssueMessages = { months: 'companies:expiry.monthsInvalid' };
+
+/** The form's values for a policy. */
+export function pointsExpiryFormValues(months: number | null): TPointsExpiryFormValues {
+  if (months === null) return { choice: 'never', months: '' };
+  const preset = (POINTS_EXPIRY_PRESETS as readonly number[]).includes(months);
+  return { choice: preset ? (String(months) as TPointsExpiryFormValues['choice']) : 'other', months: String(months) };
+}
+
+/** Whether a new policy lets points expire sooner than the current one (then points may expire at the next run). */
+export function expiresSooner(current: number | null, next: number | null): boolean {
+  return next !== null && (current === null || next < current);
+}

@@ -4,12 +4,14 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { formatPoints } from '../lib/gamification-format.ts';
 import { GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
 import { MultipliersCard } from './multipliers-card.tsx';
+import { PointsExpiryNotice } from './points-expiry-notice.tsx';
 import { PointsHistoryDialog } from './points-history-dialog.tsx';
 import { TileState, type TSummaryQuery } from './summary-state.tsx';
 
 /**
  * The dashboard's headline figures (spec section 2, issue 10): day streak with the best, total points and points
- * earned today, level with progress to the next, and the multipliers in effect. One summary query feeds them all.
+ * earned today (and what of them expires soon, under the company's expiry policy), level with progress to the next,
+ * and the multipliers in effect. One summary query feeds them all.
  */
 export function ProgressOverview({ summary }: { summary: TSummaryQuery }) {
   return (
@@ -85,6 +87,7 @@ function PointsCard({ summary }: { summary: TSummaryQuery }) {
               {t('gamification:points.lifetime', { points: formatPoints(points.lifetime, i18n.language) })}
             </p>
           ) : null}
+          {points.lifetime > 0 ? <PointsExpiryNotice compact className="mt-1" /> : null}
         </>
       ) : (
         <TileState summary={summary} testId="points-skeleton" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router';
@@ -11,6 +11,8 @@ import { LEGAL_SECTIONS, legalSectionAnchor, legalSectionKeys } from '../legal-d
 
 export interface LegalDocumentPageProps {
   document: TLegalDocument;
+  /** Notes shown after a section, by section id: explanations beside the text, not part of the document. */
+  sectionNotes?: Readonly<Partial<Record<string, ReactNode>>>;
 }
 
 function documentTitle(t: TFunction, document: TLegalDocument): string {
@@ -48,7 +50,7 @@ const linkClass =
  * the `legal` namespace; the structure from `legal-documents.ts`. Rendered inside the app
  * layout's `<main>`, so the page itself is an `<article>`.
  */
-export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
+export function LegalDocumentPage({ document, sectionNotes }: LegalDocumentPageProps) {
   const { t, i18n } = useTranslation('legal');
   const { hash } = useLocation();
   const titleId = useId();
@@ -143,6 +145,7 @@ export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
                   {t(key)}
                 </p>
               ))}
+              {sectionNotes?.[section.id] ?? null}
             </section>
           );
         })}

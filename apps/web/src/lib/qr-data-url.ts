@@ -1,6 +1,7 @@
 /**
  * The QR code of `text` as an SVG data URL (crisp at any size; the CSP allows `img-src data:`).
- * The qrcode library is loaded only when a QR code is shown.
+ * The qrcode library is loaded only when a QR code is shown. Used by the second factor's enrolment (accounts) and a
+ * redemption's code (rewards), both through `import()`.
  */
 export async function qrDataUrl(text: string): Promise<string> {
   const qrcode = await import('qrcode');

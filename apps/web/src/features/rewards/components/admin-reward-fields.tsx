@@ -1,0 +1,199 @@
+import { useId, type ComponentProps } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { LANGUAGES, type TLanguage } from '@openwell/i18n';
+import { REWARD_DESCRIPTION_MAX, REWARD_TITLE_MAX } from '@openwell/contracts';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { languageAutonym } from '@/features/settings/index.ts';
+import { cn } from '@/lib/utils.ts';
+import { languagesWithErrors, type TRewardFormValues } from '../lib/admin-reward-forms.ts';
+import { AdminRewardIconPicker } from './admin-reward-icon-picker.tsx';
+
+function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs md:text-sm',
+        'outline-none placeholder:text-muted-foreground',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Title and description per language, one tab each (English first: required, shown where a language has none).
+ * A tab whose fields have a problem is marked; the form opens the first such tab on submit (`language`).
+ */
+export function AdminRewardTexts({
+  language,
+  onLanguageChange,
+}: {
+  language: TLanguage;
+  onLanguageChange: (language: TLanguage) => void;
+}) {
+  const { t } = useTranslation('rewardsAdmin');
+  const { control } = useFormContext<TRewardFormValues>();
+  const { errors } = useFormState({ control, name: ['title', 'description'] });
+  const withErrors = languagesWithErrors(errors);
+  return (
+    <Tabs value={language} onValueChange={(value) => onLanguageChange(value as TLanguage)}>
+      <TabsList aria-label={t('rewardsAdmin:form.languages')} className="h-auto w-full flex-wrap justify-start">
+        {LANGUAGES.map((code) => (
+          <TabsTrigger key={code} value={code} lang={code} className="flex-none">
+            {languageAutonym(code)}
+            {code === 'en' ? <span aria-hidden="true">*</span> : null}
+            {withErrors.includes(code) ? (
+              <>
+                <CircleAlert aria-hidden="true" className="text-destructive" />
+                <span className="sr-only">{t('rewardsAdmin:form.tabHasErrors')}</span>
+              </>
+            ) : null}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {LANGUAGES.map((code) => (
+        <TabsContent key={code} value={code} className="flex flex-col gap-4 pt-2">
+          <p className="text-xs text-muted-foreground">
+            {code === 'en'
+              ? t('rewardsAdmin:form.englishHint')
+              : t('rewardsAdmin:form.otherLanguageHint', { language: languageAutonym(code) })}
+          </p>
+          <FormField
+            control={control}
+            name={`title.${code}`}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  {code === 'en' ? t('rewardsAdmin:form.titleRequired') : t('rewardsAdmin:form.title')}
+                </FormLabel>
+                <FormControl>
+                  <Input lang={code} autoComplete="off" maxLength={REWARD_TITLE_MAX} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={control}
+            name={`description.${code}`}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t('rewardsAdmin:form.description')}</FormLabel>
+                <FormControl>
+                  <Textarea lang={code} maxLength={REWARD_DESCRIPTION_MAX} rows={3} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** Cost, icon, stock, availability window and the active switch. */
+export function AdminRewardSettingsFields() {
+  const { t } = useTranslation('rewardsAdmin');
+  const { control } = useFormContext<TRewardFormValues>();
+  const iconLabelId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="pointsCost"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('rewardsAdmin:form.pointsCost')}</FormLabel>
+            <FormControl>
+              <Input type="text" inputMode="numeric" autoComplete="off" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="stock"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('rewardsAdmin:form.stock')}</FormLabel>
+            <FormControl>
+              <Input type="text" inputMode="numeric" autoComplete="off" {...field} />
+            </FormControl>
+            <FormDescription>{t('rewardsAdmin:form.stockHint')}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="icon"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <span id={iconLabelId} className="text-sm leading-none font-medium">
+              {t('rewardsAdmin:form.icon')}
+            </span>
+            <AdminRewardIconPicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              labelId={iconLabelId}
+            />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="availableFrom"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('rewardsAdmin:form.availableFrom')}</FormLabel>
+            <FormControl>
+              <Input type="date" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="availableUntil"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('rewardsAdmin:form.availableUntil')}</FormLabel>
+            <FormControl>
+              <Input type="date" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">{t('rewardsAdmin:form.windowHint')}</p>
+      <FormField
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <FormItem className="flex-row items-center justify-between gap-4 rounded-md border p-3 sm:col-span-2">
+            <div className="flex flex-col gap-1">
+              <FormLabel>{t('rewardsAdmin:form.active')}</FormLabel>
+              <FormDescription>{t('rewardsAdmin:form.activeHint')}</FormDescription>
+            </div>
+            <FormControl>
+              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}
