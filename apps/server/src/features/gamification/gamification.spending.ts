@@ -33,28 +33,33 @@ export async function lockPoints(tx: AppExecutor, owner: TPointsOwner): Promise<
 }
 
 /**
- * Debits `amount` from the user's balance: locks the state row, checks the cached balance (not enough: nothing is
- * written, `missingPoints` says how many are missing), then appends the ledger entry (reason `redemption`, negative)
- * and lowers the cached balance in one statement. The balance's check constraint (>= 0) is the last line of defence.
+ * Debits `amount` from the user's balance in one statement: the conditional update of the state row (`balance >=
+ * amount`) takes the user's lock (or finds it held by the caller) and lowers the cached balance, and the ledger entry
+ * (reason `redemption`, negative) is appended only when it did. Not enough: nothing is written, `missingPoints` says how
+ * many are missing. The balance's check constraint (>= 0) is the last line of defence.
  */
 export async function spend(tx: AppExecutor, owner: TPointsOwner, entry: TSpendingEntry): Promise<TSpendResult> {
   assertPositive(entry.amount);
-  const { balance } = await lockPoints(tx, owner);
-  if (balance < entry.amount) return { ok: false, missingPoints: entry.amount - balance };
   const result = await tx.execute<{ balance: number }>(sql`
-    with entry as (
+    with debited as (
+      update ${gamificationState} set balance = balance - ${entry.amount}::int, updated_at = ${entry.now}
+      where user_id = ${owner.userId} and balance >= ${entry.amount}::int
+      returning balance
+    ),
+    entry as (
       insert into ${pointsLedger} (user_id, company_id, amount, reason, idempotency_key, civil_date, source_ref, created_at)
-      values (${owner.userId}, ${owner.companyId}, ${-entry.amount}, 'redemption', ${entry.idempotencyKey},
-        ${entry.civilDate}::date, ${entry.sourceRef}, ${entry.now})
+      select ${owner.userId}, ${owner.companyId}, ${-entry.amount}::int, 'redemption', ${entry.idempotencyKey},
+        ${entry.civilDate}::date, ${entry.sourceRef}, ${entry.now}
+      from debited
       returning 1
     )
-    update ${gamificationState} set balance = balance - ${entry.amount}::int, updated_at = ${entry.now}
-    where user_id = ${owner.userId} and (select count(*) from entry) = 1
-    returning balance
+    select balance from debited
   `);
   const row = result.rows[0];
-  if (!row) throw new Error('the points debit wrote no entry');
-  return { ok: true, balance: Number(row.balance) };
+  if (row) return { ok: true, balance: Number(row.balance) };
+  // Nothing debited: too few points (or no state row yet, i.e. none at all). Read under the lock the update took.
+  const { balance } = await lockPoints(tx, owner);
+  return { ok: false, missingPoints: entry.amount - balance };
 }
 
 /**
