@@ -17,6 +17,7 @@ import { groupedCode } from '../lib/admin-reward-forms.ts';
 import { companyRewardsPath, OWN_REWARDS_PATH } from '../lib/admin-reward-paths.ts';
 import { AdminRedemptionActions, AdminRedemptionOutcome, useRedemptionActions } from './admin-redemption-actions.tsx';
 import { AdminRedemptionStatusBadge } from './admin-redemption-status.tsx';
+import { formatPoints } from '../lib/reward-format.ts';
 import { RewardIcon } from './reward-icon.tsx';
 import { AdminLoadError } from './admin-rewards-states.tsx';
 
@@ -66,7 +67,13 @@ function Redemption({ redemption }: { redemption: TRedemptionVerification }) {
   const note = closedNote(redemption, t, language);
   const rows: Array<[string, ReactNode]> = [
     [t('rewardsAdmin:verify.code'), <span className="font-mono break-all">{groupedCode(redemption.code)}</span>],
-    [t('rewardsAdmin:verify.points'), t('rewardsAdmin:catalogue.points', { count: redemption.points })],
+    [
+      t('rewardsAdmin:verify.points'),
+      t('rewardsAdmin:catalogue.points', {
+        count: redemption.points,
+        points: formatPoints(redemption.points, language),
+      }),
+    ],
     [t('rewardsAdmin:verify.redeemedBy'), <span className="break-all">{redemption.employeeEmail}</span>],
     [t('rewardsAdmin:verify.redeemedOn'), formatDateTime(redemption.redeemedAt, language)],
     [t('rewardsAdmin:verify.validUntil'), formatDateTime(redemption.expiresAt, language)],

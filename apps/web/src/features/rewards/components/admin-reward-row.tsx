@@ -10,6 +10,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useUpdateReward } from '../api/admin-company-rewards.ts';
 import { AdminDeleteRewardDialog } from './admin-delete-reward-dialog.tsx';
 import { AdminRewardDialog } from './admin-reward-dialog.tsx';
+import { formatPoints } from '../lib/reward-format.ts';
 import { RewardIcon } from './reward-icon.tsx';
 import { AdminRewardStatusBadge } from './admin-reward-status-badge.tsx';
 
@@ -30,7 +31,8 @@ function useWindowText(reward: TAdminReward): string {
  */
 export function AdminRewardRow({ companyId, reward }: { companyId: string; reward: TAdminReward }) {
   const { t, i18n } = useTranslation(['rewardsAdmin', 'errors']);
-  const title = localizedText(reward.title, currentLanguage(i18n));
+  const language = currentLanguage(i18n);
+  const title = localizedText(reward.title, language);
   const windowText = useWindowText(reward);
   const toggle = useUpdateReward();
 
@@ -79,7 +81,10 @@ export function AdminRewardRow({ companyId, reward }: { companyId: string; rewar
             <div className="flex gap-1">
               <dt className="sr-only">{t('rewardsAdmin:catalogue.cost')}</dt>
               <dd className="font-medium text-foreground">
-                {t('rewardsAdmin:catalogue.points', { count: reward.pointsCost })}
+                {t('rewardsAdmin:catalogue.points', {
+                  count: reward.pointsCost,
+                  points: formatPoints(reward.pointsCost, language),
+                })}
               </dd>
             </div>
             <div className="flex gap-1">
