@@ -85,6 +85,14 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: which chunks a page needs, for the prerendered pages' modulepreload links.
     manifest: true,
+    modulePreload: {
+      // The admin area's pages (loaded from the router, which is part of every page's first download) get no preload
+      // lists: each list is an array in the landing page's JavaScript. Their chunks load as they are imported.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)admin-[^/]*\.js$/.test(filename)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
+    },
   },
   server: {
     port: 5173,

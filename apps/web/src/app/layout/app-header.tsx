@@ -17,8 +17,8 @@ export function AppHeader() {
           {/* On very narrow screens the mark alone stands for the name (still read out). */}
           <span className="sr-only text-lg min-[420px]:not-sr-only">{t('common:app.name')}</span>
         </Link>
-        <div className="flex items-center gap-1.5 sm:gap-2">
-          <nav aria-label={t('common:nav.settings')} className="flex items-center gap-1.5 sm:gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label={t('common:nav.settings')} className="flex items-center gap-1 sm:gap-2">
             <LanguageSwitcher />
             <ThemeSwitcher />
           </nav>

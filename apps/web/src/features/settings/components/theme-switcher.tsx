@@ -40,7 +40,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             title={label(t)}
             onClick={() => setTheme(option)}
             className={cn(
-              'size-8 rounded-sm text-muted-foreground focus-visible:ring-offset-0',
+              'size-7 rounded-sm text-muted-foreground focus-visible:ring-offset-0 sm:size-8',
               active && 'bg-accent text-accent-foreground',
             )}
           >
