@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { TGoalKind, TPointReason } from '@openwell/contracts';
+import { formatPoints } from '@/lib/number-format.ts';
 
-/** A whole number of points as the language writes it ("1,250", "1.250", "1 250"). */
-export function formatPoints(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
-}
+export { formatPoints };
 
 /** A multiplier as "×1.25" ("×1,25"): up to two decimals, at least one. */
 export function formatMultiplier(value: number, language: string): string {

@@ -17,7 +17,7 @@ import { groupedCode } from '../lib/admin-reward-forms.ts';
 import { companyRewardsPath, OWN_REWARDS_PATH } from '../lib/admin-reward-paths.ts';
 import { AdminRedemptionActions, AdminRedemptionOutcome, useRedemptionActions } from './admin-redemption-actions.tsx';
 import { AdminRedemptionStatusBadge } from './admin-redemption-status.tsx';
-import { formatPoints } from '../lib/reward-format.ts';
+import { formatPoints } from '@/lib/number-format.ts';
 import { RewardIcon } from './reward-icon.tsx';
 import { AdminLoadError } from './admin-rewards-states.tsx';
 

@@ -10,7 +10,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useUpdateReward } from '../api/admin-company-rewards.ts';
 import { AdminDeleteRewardDialog } from './admin-delete-reward-dialog.tsx';
 import { AdminRewardDialog } from './admin-reward-dialog.tsx';
-import { formatPoints } from '../lib/reward-format.ts';
+import { formatPoints } from '@/lib/number-format.ts';
 import { RewardIcon } from './reward-icon.tsx';
 import { AdminRewardStatusBadge } from './admin-reward-status-badge.tsx';
 

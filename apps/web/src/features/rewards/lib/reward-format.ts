@@ -1,11 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { TReward } from '@openwell/contracts';
 import { formatCivilDate } from '@/lib/date-format.ts';
+import { formatPoints } from '@/lib/number-format.ts';
 
-/** A whole number of points as the language writes it ("1,250", "1.250", "1 250"). */
-export function formatPoints(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
-}
+export { formatPoints };
 
 /** "250 points" ("1 point"), the number written as the language writes it. */
 export function pointsText(t: TFunction, value: number, language: string): string {
