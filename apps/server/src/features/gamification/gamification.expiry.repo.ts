@@ -3,12 +3,9 @@ import type { TCredit } from '@openwell/gamification';
 import { sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { gamificationState, pointsLedger } from './gamification.tables.ts';
-import type { TPointsOwner } from './gamification.repo.ts';
+import { json, reasonList, type TPointsOwner } from './gamification.repo.ts';
 
 /** Point expiry's queries (ADR 019): the candidates of a run, a person's credits, the expiry entry. */
-
-const reasonList = (reasons: readonly TPointReason[]) =>
-  sql.raw(reasons.length === 0 ? '(null)' : `(${reasons.map((r) => `'${r}'`).join(', ')})`);
 
 /** The civil day a credit was earned: its civil_date (every award has one), else the UTC day it was written. */
 const earnedOn = sql.raw(`coalesce(civil_date, (created_at at time zone 'UTC')::date)`);
@@ -71,8 +68,7 @@ export async function readCredits(
       (select balance from ${gamificationState} where user_id = ${input.userId}) as balance
   `);
   const row = result.rows[0];
-  const raw = row?.credits ?? null;
-  const credits = raw === null ? [] : typeof raw === 'string' ? (JSON.parse(raw) as Array<[string, number]>) : raw;
+  const credits = json(row?.credits);
   return {
     credits: credits.map(([date, points]) => ({ date: String(date).slice(0, 10), points: Number(points) })),
     balance: Number(row?.balance ?? 0),

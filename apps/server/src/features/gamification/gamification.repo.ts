@@ -56,7 +56,8 @@ export async function updateState(
 
 // ---- the ledger --------------------------------------------------------------------------------------------------
 
-const reasonList = (reasons: readonly TPointReason[]) =>
+/** `(a, b, ...)`: reasons (fixed identifiers from POINT_REASONS) for an `in` of a raw query. */
+export const reasonList = (reasons: readonly TPointReason[]) =>
   sql.raw(reasons.length === 0 ? '(null)' : `(${reasons.map((r) => `'${r}'`).join(', ')})`);
 
 /** What an award run reads of gamification's own tables, besides the state. */
@@ -114,7 +115,7 @@ export async function readAwardInputs(
 }
 
 /** A json column of a raw query: parsed by both drivers, but parsed here too when it arrives as text. */
-function json<T>(value: T[] | string | null | undefined): T[] {
+export function json<T>(value: T[] | string | null | undefined): T[] {
   if (value === null || value === undefined) return [];
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }

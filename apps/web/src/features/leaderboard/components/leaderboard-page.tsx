@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '@/lib/use-tab-param.ts';
 import { Building2, Users } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -9,11 +9,6 @@ import { CompanyBoard } from './company-board.tsx';
 import { DepartmentBoard } from './department-board.tsx';
 
 const TABS = ['departments', 'companies'] as const;
-type TTab = (typeof TABS)[number];
-
-function isTab(value: string | null): value is TTab {
-  return (TABS as readonly (string | null)[]).includes(value);
-}
 
 /**
  * /leaderboard (spec section 2, issue 10): tabs departments and companies, ranked by the average points their counted
@@ -23,14 +18,7 @@ function isTab(value: string | null): value is TTab {
 export function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
   useDocumentTitle(t('leaderboard:title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TTab = isTab(requested) ? requested : 'departments';
-
-  const select = (value: string) => {
-    if (!isTab(value)) return;
-    setSearchParams(value === 'departments' ? {} : { tab: value }, { replace: true });
-  };
+  const [tab, select] = useTabParam(TABS);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">

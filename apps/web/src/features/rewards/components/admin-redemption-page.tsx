@@ -13,7 +13,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { useSession } from '@/lib/session/use-session.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useRedemptionByCode } from '../api/admin-redemption-code.ts';
-import { groupedCode } from '../lib/admin-reward-forms.ts';
+import { groupRedemptionCode } from '../lib/redemption-code.ts';
 import { companyRewardsPath, OWN_REWARDS_PATH } from '../lib/admin-reward-paths.ts';
 import { AdminRedemptionActions, AdminRedemptionOutcome, useRedemptionActions } from './admin-redemption-actions.tsx';
 import { AdminRedemptionStatusBadge } from './admin-redemption-status.tsx';
@@ -66,7 +66,10 @@ function Redemption({ redemption }: { redemption: TRedemptionVerification }) {
   const actions = useRedemptionActions(redemption.code);
   const note = closedNote(redemption, t, language);
   const rows: Array<[string, ReactNode]> = [
-    [t('rewardsAdmin:verify.code'), <span className="font-mono break-all">{groupedCode(redemption.code)}</span>],
+    [
+      t('rewardsAdmin:verify.code'),
+      <span className="font-mono break-all">{groupRedemptionCode(redemption.code, '-')}</span>,
+    ],
     [
       t('rewardsAdmin:verify.points'),
       t('rewardsAdmin:catalogue.points', {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, Building2, ChartColumn, Gift, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTabParam } from '@/lib/use-tab-param.ts';
+import { Link } from 'react-router';
 import { ZCompanyParamsSchema } from '@openwell/contracts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -15,7 +16,6 @@ import { AdminRewardsCatalogue } from './admin-rewards-catalogue.tsx';
 import { AdminLoadError } from './admin-rewards-states.tsx';
 
 const TABS = ['catalogue', 'pending', 'figures'] as const;
-type TTab = (typeof TABS)[number];
 
 /**
  * A company's rewards in the admin area, the same for employers (their own company) and platform admins (any):
@@ -25,9 +25,7 @@ type TTab = (typeof TABS)[number];
 function AdminRewardsPage({ companyId, title, back }: { companyId: string; title: string; back?: ReactNode }) {
   const { t } = useTranslation('rewardsAdmin');
   useDocumentTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('tab');
-  const tab: TTab = TABS.includes(requested as TTab) ? (requested as TTab) : 'catalogue';
+  const [tab, select] = useTabParam(TABS);
   return (
     <div className="flex flex-col gap-6">
       {back}
@@ -35,11 +33,7 @@ function AdminRewardsPage({ companyId, title, back }: { companyId: string; title
         <h1 className="text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">{title}</h1>
         <p className="text-lg text-pretty text-muted-foreground">{t('rewardsAdmin:page.description')}</p>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setSearch(value === 'catalogue' ? {} : { tab: value }, { replace: true })}
-        className="gap-4"
-      >
+      <Tabs value={tab} onValueChange={select} className="gap-4">
         <TabsList aria-label={t('rewardsAdmin:page.sections')} className="h-auto w-full flex-wrap sm:w-fit">
           <TabsTrigger value="catalogue">
             <Gift aria-hidden="true" />

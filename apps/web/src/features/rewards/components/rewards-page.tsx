@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '@/lib/use-tab-param.ts';
 import { Gift, Ticket, Wallet } from 'lucide-react';
 import type { TRedemption } from '@openwell/contracts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -17,12 +17,7 @@ import { RewardList } from './reward-list.tsx';
 import { LoadError, RedemptionsSkeleton, RewardsSkeleton } from './rewards-page-parts.tsx';
 
 const TABS = ['available', 'redemptions'] as const;
-type TTab = (typeof TABS)[number];
 const REWARDS_PATH = '/rewards';
-
-function isTab(value: string | null): value is TTab {
-  return (TABS as readonly (string | null)[]).includes(value);
-}
 
 /**
  * /rewards (spec section 2, issue 11): the employee's balance, the tabs "Available rewards" (redeem, with a
@@ -31,13 +26,7 @@ function isTab(value: string | null): value is TTab {
 export function RewardsPage() {
   const { t } = useTranslation(['rewards', 'errors']);
   useDocumentTitle(t('rewards:title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: TTab = isTab(requested) ? requested : 'available';
-  const select = (value: string) => {
-    if (!isTab(value)) return;
-    setSearchParams(value === 'available' ? {} : { tab: value }, { replace: true });
-  };
+  const [tab, select] = useTabParam(TABS);
 
   const [shown, setShown] = useState<TRedemption | null>(null);
   const [qrOpen, setQrOpen] = useState(false);

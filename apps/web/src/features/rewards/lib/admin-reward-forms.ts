@@ -171,8 +171,3 @@ export const ZRedemptionCodeFormSchema = z.object({ code: ZRedemptionCodeSchema 
 export const REDEMPTION_CODE_MESSAGES: TIssueMessages = {
   code: { empty: 'rewardsAdmin:pending.codeRequired', '*': 'rewardsAdmin:pending.codeInvalid' },
 };
-
-/** A code in groups of five for reading aloud and comparing: `ABCDE-FGHJK-…`. */
-export function groupedCode(code: string): string {
-  return code.match(/.{1,5}/g)?.join('-') ?? code;
-}

@@ -1,8 +1,8 @@
 import { redemptionVerificationPath } from '@openwell/contracts';
 
-/** A code in groups of five characters ("ABCDE FGHIJ …"), easier to read out and to type. */
-export function groupRedemptionCode(code: string): string {
-  return (code.match(/.{1,5}/g) ?? []).join(' ');
+/** A code in groups of five characters ("ABCDE FGHIJ …", or joined by `separator`), easier to read out and to type. */
+export function groupRedemptionCode(code: string, separator = ' '): string {
+  return (code.match(/.{1,5}/g) ?? []).join(separator);
 }
 
 /**
