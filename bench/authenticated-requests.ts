@@ -50,11 +50,15 @@ import {
   getHealthTrend,
   getWearables,
   getMe,
+  getPointsExpiry,
+  getRedemptionStats,
   getOwnCompany,
   listAdminUsers,
   listAuditLog,
   listCompanyEmployers,
   listCompanies,
+  listCompanyRewards,
+  listPendingRedemptions,
   listMyRedemptions,
   listRewards,
   lookupCompany,
@@ -143,6 +147,27 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   // health score with its categories (both computed from the employee's 90 days of values). No target of their own.
   { name: 'gamification', path: () => getGamification.path, session: 'employee' },
   { name: 'health-score', path: () => getHealthScore.path, session: 'employee' },
+  // Issue 11, the calls on load of /rewards (the catalogue with the balance, the points expiring soon, also on the
+  // dashboard; the redemptions tab) and of the employer's rewards page (catalogue, codes to hand over, figures), the
+  // latter with the redemptions of this run's redeemers in the company.
+  { name: 'rewards', path: () => listRewards.path, session: 'employee' },
+  { name: 'points-expiry', path: () => getPointsExpiry.path, session: 'employee' },
+  { name: 'my-redemptions', path: () => listMyRedemptions.path, session: 'employee' },
+  {
+    name: 'employer-rewards',
+    path: ({ companyId }) => fillPath(listCompanyRewards.path, { companyId }),
+    session: 'employer',
+  },
+  {
+    name: 'employer-pending',
+    path: ({ companyId }) => fillPath(listPendingRedemptions.path, { companyId }),
+    session: 'employer',
+  },
+  {
+    name: 'employer-redemption-stats',
+    path: ({ companyId }) => fillPath(getRedemptionStats.path, { companyId }),
+    session: 'employer',
+  },
 ];
 
 /** The demo company's first department per server (the lookup is rate limited: once per server). */
