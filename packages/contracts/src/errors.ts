@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'SETUP_TOKEN_INVALID',
   'SETUP_ALREADY_DONE',
   'CSRF_REJECTED',
+  // Health questionnaire (issue 12)
+  'QUESTIONNAIRE_VERSION_OUTDATED',
   // Company administration (issue 8)
   'COMPANY_SUSPENDED',
   'SEAT_LIMIT_REACHED',
@@ -312,6 +314,11 @@ export const ERROR_TABLE = {
       "This site's address does not match the address the server is configured for. An administrator needs to set " +
       'PUBLIC_URL to the address shown in the browser, or add it to ALLOWED_ORIGINS.',
     i18nKey: 'errors:CSRF_REJECTED',
+  },
+  QUESTIONNAIRE_VERSION_OUTDATED: {
+    status: 409,
+    message: 'The questionnaire has changed since this page was loaded. Reload the page; your answers are kept.',
+    i18nKey: 'errors:QUESTIONNAIRE_VERSION_OUTDATED',
   },
 } as const satisfies { readonly [C in TErrorCode]: TErrorEntry };
 

@@ -14,6 +14,8 @@ export * from './wearables.ts';
 export * from './gamification.ts';
 export * from './leaderboard.ts';
 export * from './rewards.ts';
+export * from './questionnaire-definition.ts';
+export * from './questionnaire.ts';
 export * from './session-activity.ts';
 export * from './mail.ts';
 export * from './system.ts';

@@ -73,3 +73,4 @@ export {
   type TExpiryInput,
   type TUpcomingExpiry,
 } from './expiry.ts';
+export { healthProfile, type THealthProfileInput } from './health-profile.ts';

@@ -30,6 +30,9 @@ export const NAMESPACES = [
   'leaderboard',
   'rewards',
   'rewardsAdmin',
+  'questionnaire',
+  'questionnaireItems',
+  'healthProfile',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
@@ -70,6 +73,9 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     leaderboard: () => import('../locales/en/leaderboard.json'),
     rewards: () => import('../locales/en/rewards.json'),
     rewardsAdmin: () => import('../locales/en/rewardsAdmin.json'),
+    questionnaire: () => import('../locales/en/questionnaire.json'),
+    questionnaireItems: () => import('../locales/en/questionnaireItems.json'),
+    healthProfile: () => import('../locales/en/healthProfile.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -93,6 +99,9 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     leaderboard: () => import('../locales/de/leaderboard.json'),
     rewards: () => import('../locales/de/rewards.json'),
     rewardsAdmin: () => import('../locales/de/rewardsAdmin.json'),
+    questionnaire: () => import('../locales/de/questionnaire.json'),
+    questionnaireItems: () => import('../locales/de/questionnaireItems.json'),
+    healthProfile: () => import('../locales/de/healthProfile.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -116,6 +125,9 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     leaderboard: () => import('../locales/nl/leaderboard.json'),
     rewards: () => import('../locales/nl/rewards.json'),
     rewardsAdmin: () => import('../locales/nl/rewardsAdmin.json'),
+    questionnaire: () => import('../locales/nl/questionnaire.json'),
+    questionnaireItems: () => import('../locales/nl/questionnaireItems.json'),
+    healthProfile: () => import('../locales/nl/healthProfile.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -139,6 +151,9 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     leaderboard: () => import('../locales/fr/leaderboard.json'),
     rewards: () => import('../locales/fr/rewards.json'),
     rewardsAdmin: () => import('../locales/fr/rewardsAdmin.json'),
+    questionnaire: () => import('../locales/fr/questionnaire.json'),
+    questionnaireItems: () => import('../locales/fr/questionnaireItems.json'),
+    healthProfile: () => import('../locales/fr/healthProfile.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -162,5 +177,8 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     leaderboard: () => import('../locales/it/leaderboard.json'),
     rewards: () => import('../locales/it/rewards.json'),
     rewardsAdmin: () => import('../locales/it/rewardsAdmin.json'),
+    questionnaire: () => import('../locales/it/questionnaire.json'),
+    questionnaireItems: () => import('../locales/it/questionnaireItems.json'),
+    healthProfile: () => import('../locales/it/healthProfile.json'),
   },
 };

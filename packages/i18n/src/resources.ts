@@ -23,6 +23,9 @@ import enGamification from '../locales/en/gamification.json' with { type: 'json'
 import enLeaderboard from '../locales/en/leaderboard.json' with { type: 'json' };
 import enRewards from '../locales/en/rewards.json' with { type: 'json' };
 import enRewardsAdmin from '../locales/en/rewardsAdmin.json' with { type: 'json' };
+import enQuestionnaire from '../locales/en/questionnaire.json' with { type: 'json' };
+import enQuestionnaireItems from '../locales/en/questionnaireItems.json' with { type: 'json' };
+import enHealthProfile from '../locales/en/healthProfile.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -44,6 +47,9 @@ import deGamification from '../locales/de/gamification.json' with { type: 'json'
 import deLeaderboard from '../locales/de/leaderboard.json' with { type: 'json' };
 import deRewards from '../locales/de/rewards.json' with { type: 'json' };
 import deRewardsAdmin from '../locales/de/rewardsAdmin.json' with { type: 'json' };
+import deQuestionnaire from '../locales/de/questionnaire.json' with { type: 'json' };
+import deQuestionnaireItems from '../locales/de/questionnaireItems.json' with { type: 'json' };
+import deHealthProfile from '../locales/de/healthProfile.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -65,6 +71,9 @@ import nlGamification from '../locales/nl/gamification.json' with { type: 'json'
 import nlLeaderboard from '../locales/nl/leaderboard.json' with { type: 'json' };
 import nlRewards from '../locales/nl/rewards.json' with { type: 'json' };
 import nlRewardsAdmin from '../locales/nl/rewardsAdmin.json' with { type: 'json' };
+import nlQuestionnaire from '../locales/nl/questionnaire.json' with { type: 'json' };
+import nlQuestionnaireItems from '../locales/nl/questionnaireItems.json' with { type: 'json' };
+import nlHealthProfile from '../locales/nl/healthProfile.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -86,6 +95,9 @@ import frGamification from '../locales/fr/gamification.json' with { type: 'json'
 import frLeaderboard from '../locales/fr/leaderboard.json' with { type: 'json' };
 import frRewards from '../locales/fr/rewards.json' with { type: 'json' };
 import frRewardsAdmin from '../locales/fr/rewardsAdmin.json' with { type: 'json' };
+import frQuestionnaire from '../locales/fr/questionnaire.json' with { type: 'json' };
+import frQuestionnaireItems from '../locales/fr/questionnaireItems.json' with { type: 'json' };
+import frHealthProfile from '../locales/fr/healthProfile.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -107,6 +119,9 @@ import itGamification from '../locales/it/gamification.json' with { type: 'json'
 import itLeaderboard from '../locales/it/leaderboard.json' with { type: 'json' };
 import itRewards from '../locales/it/rewards.json' with { type: 'json' };
 import itRewardsAdmin from '../locales/it/rewardsAdmin.json' with { type: 'json' };
+import itQuestionnaire from '../locales/it/questionnaire.json' with { type: 'json' };
+import itQuestionnaireItems from '../locales/it/questionnaireItems.json' with { type: 'json' };
+import itHealthProfile from '../locales/it/healthProfile.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -131,6 +146,9 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     leaderboard: enLeaderboard,
     rewards: enRewards,
     rewardsAdmin: enRewardsAdmin,
+    questionnaire: enQuestionnaire,
+    questionnaireItems: enQuestionnaireItems,
+    healthProfile: enHealthProfile,
   },
   de: {
     common: deCommon,
@@ -154,6 +172,9 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     leaderboard: deLeaderboard,
     rewards: deRewards,
     rewardsAdmin: deRewardsAdmin,
+    questionnaire: deQuestionnaire,
+    questionnaireItems: deQuestionnaireItems,
+    healthProfile: deHealthProfile,
   },
   nl: {
     common: nlCommon,
@@ -177,6 +198,9 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     leaderboard: nlLeaderboard,
     rewards: nlRewards,
     rewardsAdmin: nlRewardsAdmin,
+    questionnaire: nlQuestionnaire,
+    questionnaireItems: nlQuestionnaireItems,
+    healthProfile: nlHealthProfile,
   },
   fr: {
     common: frCommon,
@@ -200,6 +224,9 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     leaderboard: frLeaderboard,
     rewards: frRewards,
     rewardsAdmin: frRewardsAdmin,
+    questionnaire: frQuestionnaire,
+    questionnaireItems: frQuestionnaireItems,
+    healthProfile: frHealthProfile,
   },
   it: {
     common: itCommon,
@@ -223,5 +250,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     leaderboard: itLeaderboard,
     rewards: itRewards,
     rewardsAdmin: itRewardsAdmin,
+    questionnaire: itQuestionnaire,
+    questionnaireItems: itQuestionnaireItems,
+    healthProfile: itHealthProfile,
   },
 };

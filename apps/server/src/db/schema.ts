@@ -12,3 +12,4 @@ export * from '../features/wearables/wearables.tables.ts';
 export * from '../features/gamification/gamification.tables.ts';
 export * from '../features/leaderboard/leaderboard.tables.ts';
 export * from '../features/rewards/rewards.tables.ts';
+export * from '../features/questionnaire/questionnaire.tables.ts';
