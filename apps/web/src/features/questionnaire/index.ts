@@ -1,0 +1,6 @@
+/**
+ * questionnaire (issue 12; server: features/questionnaire, contracts: questionnaire.ts and questionnaire-definition.ts).
+ * The health questionnaire (Anamnesebogen): the wizard (/anamnesebogen), the direct variant (/anamnesebogen-direct),
+ * the personal health profile and the dashboard's health profile card.
+ */
+export {};
