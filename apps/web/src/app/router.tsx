@@ -52,6 +52,8 @@ const ADMIN_AREA: TRouteAccess = {
 const ADMIN_AREA_PAGE: readonly TNamespace[] = ['admin', 'errors', 'auth'];
 const PLACEHOLDER: readonly TNamespace[] = ['pages'];
 const LEGAL: readonly TNamespace[] = ['legal'];
+/** Issue 12: the questionnaire's wizard and direct variant, the texts of its questions, the profile shown after it. */
+const QUESTIONNAIRE_PAGE: readonly TNamespace[] = ['questionnaire', 'questionnaireItems', 'healthProfile', 'errors'];
 
 /** Every screen of spec section 2, each loaded on demand. */
 export const PAGE_ROUTES: readonly TPageRoute[] = [
@@ -139,14 +141,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'anamnesebogen',
     path: '/anamnesebogen',
     load: () => import('./routes/anamnesebogen.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: QUESTIONNAIRE_PAGE,
     access: USER_SCREEN,
   },
   {
     name: 'anamnesebogen-direct',
     path: '/anamnesebogen-direct',
     load: () => import('./routes/anamnesebogen-direct.tsx'),
-    namespaces: PLACEHOLDER,
+    namespaces: QUESTIONNAIRE_PAGE,
     access: USER_SCREEN,
   },
   {

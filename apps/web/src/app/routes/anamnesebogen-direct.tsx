@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { QuestionnaireDirectPage } from '@/features/questionnaire/index.ts';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /anamnesebogen-direct: the health questionnaire on one page; signed-in users only (router.tsx). */
 export default function AnamnesebogenDirectRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:anamnesebogenDirect.title')}
-      description={t('pages:anamnesebogenDirect.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <QuestionnaireDirectPage />;
 }

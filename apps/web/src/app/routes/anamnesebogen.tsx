@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/placeholder-page.tsx';
+import { QuestionnairePage } from '@/features/questionnaire/index.ts';
 
-/** Placeholder until the feature lands in a later issue. */
+/** /anamnesebogen: the health questionnaire's wizard; signed-in users only (router.tsx). */
 export default function AnamnesebogenRoute() {
-  const { t } = useTranslation('pages');
-  return (
-    <PlaceholderPage
-      title={t('pages:anamnesebogen.title')}
-      description={t('pages:anamnesebogen.description')}
-      status={t('pages:status.inProgress')}
-    />
-  );
+  return <QuestionnairePage />;
 }
