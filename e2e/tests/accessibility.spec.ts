@@ -44,8 +44,11 @@ const USER_SCREENS: ReadonlyArray<{ path: string; ready?: (page: Page) => Promis
     ready: (page) => expect(page.getByTestId('leaderboard-participants')).toBeVisible(),
   },
   { path: '/how-points-work', ready: (page) => expect(page.getByTestId('badge-catalogue')).toBeVisible() },
-  { path: '/anamnesebogen' },
-  { path: '/anamnesebogen-direct' },
+  { path: '/anamnesebogen', ready: (page) => expect(page.getByText('Step 1 of 10')).toBeVisible() },
+  {
+    path: '/anamnesebogen-direct',
+    ready: (page) => expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible(),
+  },
 ];
 
 test.describe('accessibility (axe): no serious or critical findings', () => {

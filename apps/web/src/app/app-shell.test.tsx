@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { resetSessionStoreForTests } from '@/lib/session/session-store.ts';
 import { currentUser, json, mockApi } from '@/test/api-mocks.ts';
 import { Providers } from './providers.tsx';
@@ -74,19 +75,20 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows placeholder pages with a title and no data', async () => {
-    // The questionnaire is for signed-in users (a session, and an account whose onboarding is done) and not built yet.
+  it('loads a signed-in page with its translations: the questionnaire at its first step', async () => {
+    // The questionnaire is for signed-in users (a session, and an account whose onboarding is done).
+    installRadixPolyfills(); // its checkboxes measure themselves
     const user = currentUser({ onboarding: { step: 'done' } });
     const api = mockApi({
       getSession: json(200, { session: { id: 's1' }, user }),
       getMe: json(200, user),
       logSessionActivity: new Response(null, { status: 204 }),
+      getQuestionnaire: json(200, { version: 1, age: 34, gender: 'female', draft: null, latest: null }),
     });
     renderApp('/anamnesebogen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeTruthy();
-    expect(
-      screen.getByText('This screen is still being built and will be available in an upcoming version.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your consent' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 10')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('logSessionActivity')).toHaveLength(1));
     expect(api.unhandled).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
@@ -8,7 +8,7 @@ import { FormControl, FormDescription, FormField, FormItem } from '@/components/
 import { cn } from '@/lib/utils.ts';
 import { fieldPath, type TQuestionnaireFormValues } from '../lib/questionnaire-form.ts';
 import { CheckboxRow, useQuestionTexts, type TQuestionProps } from './choice-questions.tsx';
-import { FieldMessage, NestedMessage, useNestedError } from './question-parts.tsx';
+import { FieldMessage, focusSoon, NestedMessage, useNestedError } from './question-parts.tsx';
 
 /**
  * Children: one row per child with its age group (a select) and a remove button, "Add a child" up to the definition's
@@ -19,13 +19,6 @@ export function ChildrenQuestion({ sectionId, questionId, question }: TQuestionP
   const { control } = useFormContext<TQuestionnaireFormValues>();
   const { label, hint } = useQuestionTexts(sectionId, questionId);
   const id = useId();
-  const addRef = useRef<HTMLButtonElement>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusTarget) return;
-    (document.getElementById(focusTarget) ?? addRef.current)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
   if (question.kind !== 'children') return null;
   const name = fieldPath(sectionId, questionId);
   return (
@@ -54,7 +47,7 @@ export function ChildrenQuestion({ sectionId, questionId, question }: TQuestionP
                         onChange={(value) => setChildren(children.map((entry, at) => (at === index ? value : entry)))}
                         onRemove={() => {
                           setChildren(children.filter((_, at) => at !== index));
-                          setFocusTarget(`${id}-add`);
+                          focusSoon(`${id}-add`);
                         }}
                       />
                     ))}
@@ -62,14 +55,13 @@ export function ChildrenQuestion({ sectionId, questionId, question }: TQuestionP
                 ) : null}
                 <div className="flex flex-col items-start gap-1.5">
                   <Button
-                    ref={addRef}
                     id={`${id}-add`}
                     type="button"
                     variant="outline"
                     size="sm"
                     disabled={(children?.length ?? 0) >= question.max}
                     onClick={() => {
-                      setFocusTarget(`${id}-child-${children?.length ?? 0}`);
+                      focusSoon(`${id}-child-${children?.length ?? 0}`);
                       setChildren([...(children ?? []), '']);
                     }}
                   >

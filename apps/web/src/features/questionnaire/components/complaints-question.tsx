@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
@@ -18,6 +18,7 @@ import { CheckboxRow, useQuestionTexts, type TQuestionProps } from './choice-que
 import {
   CharacterCount,
   FieldMessage,
+  focusSoon,
   NestedMessage,
   RadioOption,
   Textarea,
@@ -34,13 +35,6 @@ export function ComplaintsQuestion({ sectionId, questionId, question }: TQuestio
   const { control } = useFormContext<TQuestionnaireFormValues>();
   const { label, hint } = useQuestionTexts(sectionId, questionId);
   const id = useId();
-  const addRef = useRef<HTMLButtonElement>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusTarget) return;
-    (document.getElementById(focusTarget) ?? addRef.current)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
   if (question.kind !== 'complaints') return null;
   const listed = question.options.filter((option) => option !== 'custom');
   const takesCustom = question.options.includes('custom');
@@ -96,21 +90,20 @@ export function ComplaintsQuestion({ sectionId, questionId, question }: TQuestio
                     onChange={(patch) => update(index, patch)}
                     onRemove={() => {
                       remove(index);
-                      setFocusTarget(`${id}-add`);
+                      focusSoon(`${id}-add`);
                     }}
                   />
                 ))}
                 {takesCustom ? (
                   <div className="flex flex-col items-start gap-1.5">
                     <Button
-                      ref={addRef}
                       id={`${id}-add`}
                       type="button"
                       variant="outline"
                       size="sm"
                       disabled={customIndexes.length >= CUSTOM_COMPLAINTS_MAX}
                       onClick={() => {
-                        setFocusTarget(`${id}-custom-${(list ?? []).length}-name`);
+                        focusSoon(`${id}-custom-${(list ?? []).length}-name`);
                         add('custom');
                       }}
                     >

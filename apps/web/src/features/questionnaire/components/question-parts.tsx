@@ -50,6 +50,11 @@ export function useNestedError(path: string): string | undefined {
   return error?.message;
 }
 
+/** Focuses the element with this id once React has rendered it (a row just added, the add button after a removal). */
+export function focusSoon(id: string): void {
+  window.setTimeout(() => document.getElementById(id)?.focus(), 0);
+}
+
 /** Shows the error of a nested part with the id its control names in aria-describedby. */
 export function NestedMessage({ id, message, values }: { id: string; message: string | undefined; values?: TValues }) {
   const text = useMessageText();
