@@ -54,7 +54,7 @@ describe('the question editors', () => {
       'After long meetings',
     );
     // "None of these" for the internal complaints; ticking an item there would untick it.
-    const internal = screen.getByRole('group', { name: 'Internal complaints' });
+    const internal = screen.getByRole('group', { name: 'Internal medical complaints' });
     await userEvent.click(within(internal).getByRole('checkbox', { name: 'None of these' }));
     await next();
     await screen.findByRole('heading', { level: 2, name: 'Medication' });
@@ -117,9 +117,9 @@ describe('the question editors', () => {
   it('a radio answer can be cleared again: every question but the consent is optional', async () => {
     const api = await openAt('substances', 'Smoking, alcohol and caffeine');
     const smoking = screen.getByRole('group', { name: 'Do you smoke?' });
-    await userEvent.click(within(smoking).getByRole('radio', { name: 'Former smoker' }));
+    await userEvent.click(within(smoking).getByRole('radio', { name: 'Former smoker (have quit)' }));
     await userEvent.click(
-      within(screen.getByRole('group', { name: /caffeine a day/ })).getByRole('radio', { name: '3-4 cups' }),
+      within(screen.getByRole('group', { name: /caffeinated drinks/ })).getByRole('radio', { name: '3-4 cups' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear answer: Do you smoke?' }));
     expect(
@@ -139,7 +139,7 @@ describe('the question editors', () => {
     await userEvent.click(within(children).getByRole('button', { name: 'Add a child' }));
     const second = within(children).getByRole('combobox', { name: 'Age group of child 2' });
     await waitFor(() => expect(document.activeElement).toBe(second));
-    await userEvent.selectOptions(second, 'School age (6-12)');
+    await userEvent.selectOptions(second, 'School age (6-12 years)');
 
     const pets = screen.getByRole('group', { name: 'Pets' });
     await userEvent.click(within(pets).getByRole('checkbox', { name: 'Dog' }));
@@ -153,7 +153,7 @@ describe('the question editors', () => {
     expect(api.callsTo('saveQuestionnaireDraft')).toHaveLength(0);
     await userEvent.selectOptions(
       within(children).getByRole('combobox', { name: 'Age group of child 1' }),
-      'Baby (0-2)',
+      'Baby (0-2 years)',
     );
     await next();
     await screen.findByRole('heading', { level: 2, name: "Women's health" });
@@ -176,7 +176,7 @@ describe('the question editors', () => {
   it('cycle length: whole days within the bounds', async () => {
     const api = await openAt('womensHealth', "Women's health");
     const cycle = screen.getByRole('textbox', { name: 'How long is your cycle?' });
-    expect(screen.getByText('In days, 15 to 90.')).toBeTruthy();
+    expect(screen.getByText('In days, from the first day of one period to the first day of the next: 15 to 90.')).toBeTruthy();
     await userEvent.type(cycle, '120');
     await next();
     expect(await screen.findByText('Enter a whole number from 15 to 90.')).toBeTruthy();
