@@ -176,7 +176,9 @@ describe('the question editors', () => {
   it('cycle length: whole days within the bounds', async () => {
     const api = await openAt('womensHealth', "Women's health");
     const cycle = screen.getByRole('textbox', { name: 'How long is your cycle?' });
-    expect(screen.getByText('In days, from the first day of one period to the first day of the next: 15 to 90.')).toBeTruthy();
+    expect(
+      screen.getByText('In days, from the first day of one period to the first day of the next: 15 to 90.'),
+    ).toBeTruthy();
     await userEvent.type(cycle, '120');
     await next();
     expect(await screen.findByText('Enter a whole number from 15 to 90.')).toBeTruthy();
