@@ -34,6 +34,7 @@ export function ChildrenQuestion({ sectionId, questionId, question }: TQuestionP
             <FormControl>
               <fieldset className="flex flex-col gap-3">
                 <legend className="mb-2 text-sm font-medium">{label}</legend>
+                {hint ? <FormDescription className="-mt-1">{hint}</FormDescription> : null}
                 {children && children.length > 0 ? (
                   <ol className="flex flex-col gap-3">
                     {children.map((band, index) => (
@@ -83,7 +84,6 @@ export function ChildrenQuestion({ sectionId, questionId, question }: TQuestionP
                 </div>
               </fieldset>
             </FormControl>
-            {hint ? <FormDescription>{hint}</FormDescription> : null}
             <FieldMessage />
           </FormItem>
         );

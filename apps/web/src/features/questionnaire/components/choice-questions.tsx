@@ -61,7 +61,7 @@ export function RadioQuestion({ sectionId, questionId, question }: TQuestionProp
   const choices = useChoices(question);
   const layout =
     question.kind === 'scale'
-      ? 'sm:grid-cols-5'
+      ? 'md:grid-cols-5'
       : question.kind === 'boolean'
         ? 'grid-cols-2 sm:w-80'
         : 'sm:grid-cols-2';
@@ -74,16 +74,17 @@ export function RadioQuestion({ sectionId, questionId, question }: TQuestionProp
           <FormControl>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">{label}</legend>
+              {hint ? <FormDescription className="-mt-1">{hint}</FormDescription> : null}
               <RadioChoices
                 choices={choices}
                 value={field.value as TChoice['value'] | null}
                 onChange={field.onChange}
                 name={field.name}
                 className={layout}
+                stacked={question.kind === 'scale'}
               />
             </fieldset>
           </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
           {field.value !== null ? <ClearAnswer label={label} onClear={() => field.onChange(null)} /> : null}
           <FieldMessage />
         </FormItem>
@@ -98,12 +99,14 @@ function RadioChoices({
   onChange,
   name,
   className,
+  stacked,
 }: {
   choices: TChoice[];
   value: TChoice['value'] | null;
   onChange: (value: TChoice['value']) => void;
   name: string;
   className: string;
+  stacked: boolean;
 }) {
   const { controlId, invalid } = useFormField();
   return (
@@ -115,6 +118,7 @@ function RadioChoices({
           checked={value === choice.value}
           onChange={() => onChange(choice.value)}
           invalid={invalid}
+          stacked={stacked}
         >
           {choice.label}
         </RadioOption>
@@ -147,6 +151,7 @@ export function MultiQuestion({ sectionId, questionId, question }: TQuestionProp
             <FormControl>
               <fieldset className="flex flex-col gap-3">
                 <legend className="mb-2 text-sm font-medium">{label}</legend>
+                {hint ? <FormDescription className="-mt-1">{hint}</FormDescription> : null}
                 <div className="grid gap-3 sm:grid-cols-2">
                   {question.options.map((option) => (
                     <CheckboxRow
@@ -170,7 +175,6 @@ export function MultiQuestion({ sectionId, questionId, question }: TQuestionProp
                 </div>
               </fieldset>
             </FormControl>
-            {hint ? <FormDescription>{hint}</FormDescription> : null}
             <FieldMessage />
           </FormItem>
         );

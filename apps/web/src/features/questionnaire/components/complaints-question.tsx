@@ -57,6 +57,7 @@ export function ComplaintsQuestion({ sectionId, questionId, question }: TQuestio
             <FormControl>
               <fieldset className="flex flex-col gap-3">
                 <legend className="mb-2 text-sm font-medium">{label}</legend>
+                {hint ? <FormDescription className="-mt-1">{hint}</FormDescription> : null}
                 {listed.map((option) => {
                   const index = list?.findIndex((entry) => entry.item === option) ?? -1;
                   const title = t(questionnaireKeys.option(question.optionSet, option));
@@ -126,7 +127,6 @@ export function ComplaintsQuestion({ sectionId, questionId, question }: TQuestio
                 </div>
               </fieldset>
             </FormControl>
-            {hint ? <FormDescription>{hint}</FormDescription> : null}
             <FieldMessage />
           </FormItem>
         );

@@ -100,6 +100,7 @@ export function RadioOption({
   children,
   invalid = false,
   compact = false,
+  stacked = false,
   inputRef,
 }: {
   name: string;
@@ -108,6 +109,8 @@ export function RadioOption({
   children: ReactNode;
   invalid?: boolean;
   compact?: boolean;
+  /** From md on, the radio above its label (a scale's five options side by side). */
+  stacked?: boolean;
   inputRef?: ((element: HTMLInputElement | null) => void) | undefined;
 }) {
   return (
@@ -115,6 +118,8 @@ export function RadioOption({
       className={cn(
         'flex cursor-pointer items-center gap-2 rounded-md border border-input bg-background text-sm shadow-xs',
         compact ? 'h-10 min-w-10 justify-center px-2 tabular-nums' : 'min-h-10 px-3 py-2',
+        stacked &&
+          'hyphens-auto [overflow-wrap:anywhere] md:flex-col md:justify-start md:gap-1.5 md:px-1 md:text-center md:text-[13px] md:leading-snug',
         'hover:bg-muted',
         'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background',
         'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-medium',

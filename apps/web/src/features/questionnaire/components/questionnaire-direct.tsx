@@ -134,8 +134,14 @@ function SectionIndex({ steps, form }: { steps: TQuestionnaireSectionId[]; form:
   const { t } = useTranslation(['questionnaire', 'questionnaireItems']);
   const values = useWatch({ control: form.control }) as Partial<TQuestionnaireFormValues>;
   return (
-    <nav aria-label={t('questionnaire:direct.index')} className="lg:sticky lg:top-20">
-      <ol className="flex flex-col gap-1 rounded-xl border bg-card p-2 text-card-foreground">
+    <nav
+      aria-labelledby="questionnaire-index-title"
+      className="flex flex-col gap-1 rounded-xl border bg-card p-2 text-card-foreground lg:sticky lg:top-20"
+    >
+      <p id="questionnaire-index-title" className="px-2 pt-1 pb-1 text-xs font-medium text-muted-foreground">
+        {t('questionnaire:direct.index')}
+      </p>
+      <ol className="flex flex-col gap-1">
         {steps.map((sectionId) => {
           const answered = formSectionAnswered(values[sectionId]);
           const Icon = answered ? CircleCheck : Circle;

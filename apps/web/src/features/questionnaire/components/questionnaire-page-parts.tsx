@@ -33,7 +33,9 @@ export function QuestionnaireFrame({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('questionnaire:title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-balance hyphens-auto break-words sm:text-4xl">
+          {t('questionnaire:title')}
+        </h1>
         <p className="max-w-3xl text-pretty text-muted-foreground">{lead}</p>
         {switchTo ? (
           <Link

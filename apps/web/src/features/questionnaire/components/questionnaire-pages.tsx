@@ -28,7 +28,7 @@ export function QuestionnairePage() {
   const overview = !result && !reviewing && state?.latest && !state.draft;
   return (
     <QuestionnaireFrame
-      lead={t('questionnaire:wizard.lead')}
+      lead={overview ? t('questionnaire:overview.lead') : t('questionnaire:wizard.lead')}
       switchTo={result || overview ? undefined : { to: DIRECT_PATH, label: t('questionnaire:wizard.toDirect') }}
     >
       {result ? (
