@@ -1,16 +1,11 @@
 import { QUESTIONNAIRE_VERSION, normalizeAnswers, type TQuestionnaireAnswers } from '@openwell/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireDrafts, questionnaireSubmissions } from '../src/features/questionnaire/questionnaire.tables.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { completeAnswers, questionnaireCalls, type TQuestionnaireCalls } from './helpers/questionnaire-kit.ts';
-
-vi.mock('@openwell/gamification', async (importOriginal) => {
-  const { withInterimHealthProfile } = await import('./helpers/questionnaire-kit.ts');
-  return withInterimHealthProfile(await importOriginal());
-});
 
 /**
  * The questionnaire's answers (issue 12): a draft saved per step and resumed, completions kept as versions (newest

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { openAnswers } from '../src/features/questionnaire/answers-sealing.ts';
@@ -18,11 +18,6 @@ import {
   questionnaireCalls,
   type TQuestionnaireCalls,
 } from './helpers/questionnaire-kit.ts';
-
-vi.mock('@openwell/gamification', async (importOriginal) => {
-  const { withInterimHealthProfile } = await import('./helpers/questionnaire-kit.ts');
-  return withInterimHealthProfile(await importOriginal());
-});
 
 /**
  * Answers at rest (issue 12, ADR 020): the `answers` columns of drafts and submissions hold no answer in any form;

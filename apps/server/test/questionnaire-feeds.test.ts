@@ -1,6 +1,6 @@
 import { ONE_OFF_AWARDS, achievementById } from '@openwell/gamification';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsService } from '../src/features/accounts/accounts.service.ts';
 import { createCompanyMembers } from '../src/features/accounts/accounts.members.ts';
 import { createCompaniesService } from '../src/features/companies/companies.service.ts';
@@ -22,11 +22,6 @@ import {
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { gamificationServices, ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import { completeAnswers, questionnaireCalls, type TQuestionnaireCalls } from './helpers/questionnaire-kit.ts';
-
-vi.mock('@openwell/gamification', async (importOriginal) => {
-  const { withInterimHealthProfile } = await import('./helpers/questionnaire-kit.ts');
-  return withInterimHealthProfile(await importOriginal());
-});
 
 /**
  * What the questionnaire feeds (issue 12): the completion's points once per yearly cycle (however often and however

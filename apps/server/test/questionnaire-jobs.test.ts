@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../src/jobs/define-job.ts';
 import { allJobs } from '../src/jobs/index.ts';
 import { createMailService } from '../src/features/mail/mail.service.ts';
@@ -17,11 +17,6 @@ import {
   questionnaireCalls,
   type TQuestionnaireCalls,
 } from './helpers/questionnaire-kit.ts';
-
-vi.mock('@openwell/gamification', async (importOriginal) => {
-  const { withInterimHealthProfile } = await import('./helpers/questionnaire-kit.ts');
-  return withInterimHealthProfile(await importOriginal());
-});
 
 /**
  * The questionnaire's jobs (issue 12): the yearly review reminder (one e-mail per latest completion, a year after it,
@@ -96,6 +91,11 @@ describe('the yearly review reminder', () => {
     expect(await mailsTo(recent)).toHaveLength(0);
     const rows = await submissionsOf([german]);
     expect(rows[0]!.reviewRemindedAt).toEqual(new Date('2027-05-04T08:00:00Z'));
+    // The dashboard card says the review is due from the same day on.
+    clock.set(new Date('2027-05-03T23:59:00Z'));
+    expect((await q.profile(german)).json()).toMatchObject({ reviewDueOn: '2027-05-04', reviewDue: false });
+    clock.set(new Date('2027-05-04T00:00:00Z'));
+    expect((await q.profile(german)).json()).toMatchObject({ reviewDueOn: '2027-05-04', reviewDue: true });
 
     // The one reviewed in March is due next March; then it is mailed once too.
     await job().handler({}, contextAt('2028-03-01T09:00:00Z'));

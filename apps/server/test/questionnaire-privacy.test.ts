@@ -1,6 +1,6 @@
 import { QUESTIONNAIRE_ENDPOINTS, QUESTIONNAIRE_VERSION } from '@openwell/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireDrafts, questionnaireSubmissions } from '../src/features/questionnaire/questionnaire.tables.ts';
 import {
   createAdminWithoutProfile,
@@ -20,11 +20,6 @@ import {
   type TQuestionnaireCalls,
 } from './helpers/questionnaire-kit.ts';
 import { listRoutes } from './helpers/route-list.ts';
-
-vi.mock('@openwell/gamification', async (importOriginal) => {
-  const { withInterimHealthProfile } = await import('./helpers/questionnaire-kit.ts');
-  return withInterimHealthProfile(await importOriginal());
-});
 
 /**
  * Answers are special-category health data (issue 12): only the person gets them. Another employee of the same

@@ -1,7 +1,14 @@
 import {
-  HEALTH_PROFILE_DOMAINS,
   QUESTIONNAIRE_VERSION,
-  type THealthProfileResult,
+  deleteQuestionnaire,
+  discardQuestionnaireDraft,
+  fillPath,
+  getHealthProfile,
+  getQuestionnaire,
+  getQuestionnaireSubmission,
+  listQuestionnaireSubmissions,
+  saveQuestionnaireDraft,
+  submitQuestionnaire,
   type TQuestionnaireAnswers,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../src/app.ts';
@@ -63,50 +70,16 @@ export function questionnaireCalls(app: AppInstance, origin: string) {
   const call = (session: TestSession, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     request(app, origin, { method, url, session, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
-    state: (session: TestSession) => call(session, 'GET', '/api/questionnaire'),
+    state: (session: TestSession) => call(session, 'GET', getQuestionnaire.path),
     saveDraft: (session: TestSession, body: { step: string; answers: unknown; version?: unknown }) =>
-      call(session, 'PUT', '/api/questionnaire/draft', { version: QUESTIONNAIRE_VERSION, ...body }),
-    discardDraft: (session: TestSession) => call(session, 'DELETE', '/api/questionnaire/draft'),
+      call(session, 'PUT', saveQuestionnaireDraft.path, { version: QUESTIONNAIRE_VERSION, ...body }),
+    discardDraft: (session: TestSession) => call(session, 'DELETE', discardQuestionnaireDraft.path),
     submit: (session: TestSession, answers: unknown, version: unknown = QUESTIONNAIRE_VERSION) =>
-      call(session, 'POST', '/api/questionnaire/submissions', { version, answers }),
-    list: (session: TestSession) => call(session, 'GET', '/api/questionnaire/submissions'),
-    submission: (session: TestSession, id: string) => call(session, 'GET', `/api/questionnaire/submissions/${id}`),
-    deleteAll: (session: TestSession) => call(session, 'DELETE', '/api/questionnaire'),
-    profile: (session: TestSession) => call(session, 'GET', '/api/questionnaire/profile'),
+      call(session, 'POST', submitQuestionnaire.path, { version, answers }),
+    list: (session: TestSession) => call(session, 'GET', listQuestionnaireSubmissions.path),
+    submission: (session: TestSession, submissionId: string) =>
+      call(session, 'GET', fillPath(getQuestionnaireSubmission.path, { submissionId })),
+    deleteAll: (session: TestSession) => call(session, 'DELETE', deleteQuestionnaire.path),
+    profile: (session: TestSession) => call(session, 'GET', getHealthProfile.path),
   };
-}
-
-/**
- * INTERIM, tests only, until the health profile rules land (packages/gamification/src/health-profile.ts throws
- * "being written" until then): the module with `healthProfile` replaced by a small stand-in while the real one
- * throws, and left as it is once it works. The stand-in rates stress from the self-rating and leaves the other
- * domains unknown. Used as `vi.mock('@openwell/gamification', ...)`. To be removed with the rules' merge.
- */
-export function withInterimHealthProfile<M extends { healthProfile: (input: never) => THealthProfileResult }>(
-  actual: M,
-): M {
-  try {
-    actual.healthProfile({
-      answers: { consent: { dataProcessing: true } },
-      age: 40,
-      gender: null,
-      days: [],
-      today: '2026-01-01',
-    } as never);
-    return actual;
-  } catch {
-    const interim = (input: { answers: TQuestionnaireAnswers }): THealthProfileResult => {
-      const stress = input.answers.lifestyle?.stress;
-      const high = stress !== undefined && stress !== null && stress >= 4;
-      return {
-        domains: HEALTH_PROFILE_DOMAINS.map((domain) =>
-          domain === 'stress' && stress !== undefined && stress !== null
-            ? { domain, rating: high ? 'red' : 'green', reasons: [{ code: high ? 'stress_high' : 'stress_low' }] }
-            : { domain, rating: 'unknown', reasons: [{ code: 'not_answered' }] },
-        ),
-        focusAreas: high ? [{ domain: 'stress', rating: 'red', steps: [{ kind: 'coach', topic: 'stress' }] }] : [],
-      };
-    };
-    return { ...actual, healthProfile: interim };
-  }
 }
