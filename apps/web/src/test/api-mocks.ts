@@ -8,6 +8,7 @@ import {
   ENDPOINTS,
   GAMIFICATION_ENDPOINTS,
   LEADERBOARD_ENDPOINTS,
+  QUESTIONNAIRE_ENDPOINTS,
   REWARDS_ENDPOINTS,
   type TCurrentUser,
 } from '@openwell/contracts';
@@ -27,9 +28,15 @@ export function apiError(status: number, code: string, details?: Record<string, 
   return json(status, { error: { code, message: `server text for ${code}`, ...(details ? { details } : {}) } });
 }
 
-/** Every declared endpoint (the issue 10 and 11 lists are named too, whether or not ENDPOINTS includes them yet). */
+/** Every declared endpoint (the issue 10-12 lists are named too, whether or not ENDPOINTS includes them yet). */
 const DECLARED = [
-  ...new Set([...ENDPOINTS, ...GAMIFICATION_ENDPOINTS, ...LEADERBOARD_ENDPOINTS, ...REWARDS_ENDPOINTS]),
+  ...new Set([
+    ...ENDPOINTS,
+    ...GAMIFICATION_ENDPOINTS,
+    ...LEADERBOARD_ENDPOINTS,
+    ...REWARDS_ENDPOINTS,
+    ...QUESTIONNAIRE_ENDPOINTS,
+  ]),
 ];
 
 const ENDPOINT_PATTERNS = DECLARED.map((endpoint) => ({

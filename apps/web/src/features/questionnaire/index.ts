@@ -3,4 +3,4 @@
  * The health questionnaire (Anamnesebogen): the wizard (/anamnesebogen), the direct variant (/anamnesebogen-direct),
  * the personal health profile and the dashboard's health profile card.
  */
-export {};
+export { HealthProfileCard } from './components/health-profile-card.tsx';
