@@ -92,10 +92,7 @@ function FocusStep({ step }: { step: TFocusStep }) {
       );
     case 'advice':
       return (
-        <StepRow
-          icon={<Lightbulb aria-hidden="true" className="size-4" />}
-          testId={`focus-step-advice-${step.advice}`}
-        >
+        <StepRow icon={<Lightbulb aria-hidden="true" className="size-4" />} testId={`focus-step-advice-${step.advice}`}>
           <p>{ADVICE_TEXTS[step.advice](t)}</p>
         </StepRow>
       );

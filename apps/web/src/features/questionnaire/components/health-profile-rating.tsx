@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Apple, Brain, CircleCheck, CircleDashed, CircleAlert, Cigarette, Footprints, Moon, Scale, TriangleAlert } from 'lucide-react';
+import {
+  Apple,
+  Brain,
+  CircleCheck,
+  CircleDashed,
+  CircleAlert,
+  Cigarette,
+  Footprints,
+  Moon,
+  Scale,
+  TriangleAlert,
+} from 'lucide-react';
 import type { THealthProfileDomain, THealthProfileRating } from '@openwell/contracts';
 import { cn } from '@/lib/utils.ts';
 import { RATING_LABELS } from '../lib/health-profile-format.ts';
