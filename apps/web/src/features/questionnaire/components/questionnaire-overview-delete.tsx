@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import {
@@ -28,6 +28,8 @@ export function DeleteAnswersDialog() {
   const { t } = useTranslation(['healthProfile', 'errors']);
   const [open, setOpen] = useState(false);
   const remove = useDeleteQuestionnaire();
+  const deleted = useRef(false);
+  const focusPage = () => document.querySelector<HTMLElement>('main')?.focus();
 
   const changeOpen = (next: boolean) => {
     if (!next) remove.reset();
@@ -40,9 +42,10 @@ export function DeleteAnswersDialog() {
     // dialog, and an unmounted observer's callbacks would not run.
     remove.mutateAsync({}).then(
       () => {
+        deleted.current = true;
         setOpen(false);
         toast.success(t('healthProfile:delete.deleted'), { description: t('healthProfile:delete.deletedText') });
-        document.querySelector<HTMLElement>('main')?.focus();
+        focusPage();
       },
       () => undefined, // shown in the dialog (remove.error)
     );
@@ -56,7 +59,14 @@ export function DeleteAnswersDialog() {
           {t('healthProfile:overview.delete')}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          // Not back to "Delete my answers": there is nothing left to delete.
+          if (!deleted.current) return;
+          event.preventDefault();
+          focusPage();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{t('healthProfile:delete.title')}</AlertDialogTitle>
           <AlertDialogDescription>{t('healthProfile:delete.description')}</AlertDialogDescription>
