@@ -52,12 +52,13 @@ export const HEALTH_PROFILE_REASONS = [
   'nutrition_good',
   'nutrition_fair',
   'nutrition_poor',
-  // sleep: the tracker's nightly hours (last 14 days) first, else a sleep complaint
+  // sleep: the worst of the tracker's nightly hours (last 14 days) and a reported sleep complaint
   'sleep_tracker_ok',
   'sleep_tracker_short',
   'sleep_tracker_very_short',
   'sleep_tracker_long',
   'sleep_complaint',
+  'sleep_complaint_mild',
   'sleep_no_complaint',
   // stress: the self-rated level
   'stress_low',

@@ -1,5 +1,5 @@
 // @openwell/gamification: the pure rules of points, multipliers, levels, streaks, goals, badges and the health score
-// (issue 10, ADR 015). No clock, no I/O: civil dates and the data come in, numbers go out.
+// (issue 10, ADR 015), and of the personal health profile (issue 12, ADR 020). No clock, no I/O: civil dates and the data come in, numbers go out.
 export { RULES, type TScale, type TScalePoint } from './rules.ts';
 export {
   addDays,
@@ -74,3 +74,4 @@ export {
   type TUpcomingExpiry,
 } from './expiry.ts';
 export { healthProfile, type THealthProfileInput } from './health-profile.ts';
+export { HEALTH_PROFILE_REASON_VALUES, HEALTH_PROFILE_RULES } from './health-profile-rules.ts';

@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { GOAL_BOUNDS, type TGoals } from '@openwell/contracts';
+import {
+  ALCOHOL_OPTIONS,
+  CAFFEINE_OPTIONS,
+  GOAL_BOUNDS,
+  HEIGHT_CM,
+  OTHER_COMPLAINTS,
+  SCALE,
+  SEVERITY,
+  SMOKING_OPTIONS,
+  WEIGHT_KG,
+  type TGoals,
+  type TQuestionnaireAnswers,
+} from '@openwell/contracts';
 import { epochDay, fromEpochDay } from './civil-dates.ts';
 import type { TDay } from './days.ts';
 
@@ -48,3 +60,46 @@ export const consecutiveDaysArb = (min: number, max: number) =>
   fc
     .tuple(civilDateArb, fc.array(dayValuesArb, { minLength: min, maxLength: max }))
     .map(([start, values]) => values.map((value, i): TDay => ({ date: fromEpochDay(epochDay(start) + i), ...value })));
+
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const scaleArb = fc.integer({ min: SCALE.min, max: SCALE.max });
+const otherComplaintsArb = fc
+  .uniqueArray(fc.constantFrom(...OTHER_COMPLAINTS), { maxLength: OTHER_COMPLAINTS.length })
+  .chain((items) =>
+    fc.tuple(
+      ...items.map((item) =>
+        fc.integer({ min: SEVERITY.min, max: SEVERITY.max }).map((severity) => ({ item, severity })),
+      ),
+    ),
+  );
+
+/** Questionnaire answers as the schema accepts them: the consent, and the sections the profile reads, each optional. */
+export const answersArb: fc.Arbitrary<TQuestionnaireAnswers> = fc
+  .record({
+    body: optional(
+      fc.record(
+        {
+          heightCm: fc.integer({ min: HEIGHT_CM.min, max: HEIGHT_CM.max }),
+          weightKg: fc.integer({ min: WEIGHT_KG.min * 10, max: WEIGHT_KG.max * 10 }).map((tenths) => tenths / 10),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    complaints: optional(fc.record({ other: otherComplaintsArb }, { requiredKeys: [] })),
+    lifestyle: optional(fc.record({ fitness: scaleArb, stress: scaleArb, nutrition: scaleArb }, { requiredKeys: [] })),
+    substances: optional(
+      fc.record(
+        {
+          smoking: fc.constantFrom(...SMOKING_OPTIONS),
+          alcohol: fc.constantFrom(...ALCOHOL_OPTIONS),
+          caffeine: fc.constantFrom(...CAFFEINE_OPTIONS),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  })
+  .map((sections) => {
+    const answers: Record<string, unknown> = { consent: { dataProcessing: true } };
+    for (const [id, section] of Object.entries(sections)) if (section !== undefined) answers[id] = section;
+    return answers as TQuestionnaireAnswers;
+  });
