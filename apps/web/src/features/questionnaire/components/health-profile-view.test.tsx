@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_PROFILE_ADVICE, HEALTH_PROFILE_REASONS, HEALTH_PROFILE_RATINGS } from '@openwell/contracts';
+import {
+  HEALTH_PROFILE_ADVICE,
+  HEALTH_PROFILE_RATINGS,
+  HEALTH_PROFILE_REASONS,
+  type THealthProfileReason,
+} from '@openwell/contracts';
+import { HEALTH_PROFILE_REASON_VALUES, healthProfile } from '@openwell/gamification';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { gamificationSummary } from '@/test/gamification-fixtures.ts';
 import { ADVICE_TEXTS, reasonText } from '../lib/health-profile-format.ts';
-import { healthProfileResult } from '../test/health-profile-fixtures.ts';
+import { answers, healthProfileResult } from '../test/health-profile-fixtures.ts';
 import { HealthProfileView } from './health-profile-view.tsx';
 
 beforeAll(installRadixPolyfills);
@@ -47,10 +53,10 @@ describe('HealthProfileView: the domains', () => {
   it('gives the reasons in plain words with their figures', () => {
     setup();
     expect(domain('activity').textContent).toContain(
-      'Your tracker shows about 95 active minutes a week; 150 are recommended.',
+      'Your tracker shows about 95 active minutes a week (from 12 days of data); 150 are recommended.',
     );
     expect(domain('sleep').textContent).toContain(
-      'Your tracker shows only about 5.4 hours of sleep a night; at least 7 are recommended.',
+      'Your tracker shows only about 5.4 hours of sleep a night (from 11 nights); at least 7 are recommended.',
     );
     expect(domain('bodyComposition').textContent).toContain('Your BMI is 27.4: above the normal range (25 to 29.9).');
     expect(
@@ -66,7 +72,11 @@ describe('HealthProfileView: the domains', () => {
     setup(
       healthProfileResult({
         domains: [
-          { domain: 'sleep', rating: 'red', reasons: [{ code: 'sleep_tracker_very_short', values: { hours: 5.4 } }] },
+          {
+            domain: 'sleep',
+            rating: 'red',
+            reasons: [{ code: 'sleep_tracker_very_short', values: { hours: 5.4, nights: 11 } }],
+          },
           {
             domain: 'bodyComposition',
             rating: 'amber',
@@ -75,29 +85,29 @@ describe('HealthProfileView: the domains', () => {
         ],
       }),
     );
-    expect(domain('sleep').textContent).toContain('nur etwa 5,4 Stunden Schlaf pro Nacht');
+    expect(domain('sleep').textContent).toContain('nur etwa 5,4 Stunden Schlaf pro Nacht (aus 11 Nächten)');
     expect(domain('sleep').textContent).toContain('Braucht Aufmerksamkeit');
     // The percent sign after a non-breaking space, as German writes it.
     expect(domain('bodyComposition').textContent).toMatch(/Körperfettanteil von 27,5\u00a0%/);
   });
 
   it('has a text for every rating, reason and piece of advice in every language, none an English copy', () => {
+    // Each reason with the figures the rules give it (HEALTH_PROFILE_REASON_VALUES), so every placeholder is filled.
+    const valuesOf = (code: THealthProfileReason) =>
+      Object.fromEntries(
+        ((HEALTH_PROFILE_REASON_VALUES as Partial<Record<THealthProfileReason, readonly string[]>>)[code] ?? []).map(
+          (name, index) => [name, 10 + index],
+        ),
+      );
     for (const language of ['en', 'de', 'nl', 'fr', 'it']) {
       const t = i18n.getFixedT(language);
       for (const code of HEALTH_PROFILE_REASONS) {
-        const text = reasonText(
-          t,
-          { code, values: { minutesPerWeek: 90, hours: 6.5, bmi: 26, bodyFat: 30 } },
-          language,
-        );
+        const text = reasonText(t, { code, values: valuesOf(code) }, language);
         expect(text, `${language} ${code}`).not.toMatch(/healthProfile|{{/);
         if (language !== 'en') {
-          const english = reasonText(
-            i18n.getFixedT('en'),
-            { code, values: { minutesPerWeek: 90, hours: 6.5, bmi: 26, bodyFat: 30 } },
-            'en',
+          expect(text, `${language} ${code}`).not.toBe(
+            reasonText(i18n.getFixedT('en'), { code, values: valuesOf(code) }, 'en'),
           );
-          expect(text, `${language} ${code}`).not.toBe(english);
         }
       }
       for (const advice of HEALTH_PROFILE_ADVICE) {
@@ -107,6 +117,16 @@ describe('HealthProfileView: the domains', () => {
         expect(t(`healthProfile:ratings.${rating}`), `${language} ${rating}`).not.toMatch(/healthProfile/);
       }
     }
+  });
+
+  it('shows a profile of the rules (@openwell/gamification healthProfile) without a placeholder left', () => {
+    const profile = healthProfile({ answers: answers(), age: 34, gender: 'female', days: [], today: '2026-03-10' });
+    setup(profile);
+    const text = screen.getByTestId('health-profile').textContent ?? '';
+    expect(text).not.toMatch(/{{|healthProfile:/);
+    // Height 168 cm and 77.3 kg: BMI 27.4, overweight.
+    expect(domain('bodyComposition').textContent).toContain('Your BMI is 27.4');
+    expect(profile.focusAreas.length).toBeGreaterThan(0);
   });
 });
 

@@ -104,7 +104,7 @@ describe('downloading the answers', () => {
     expect(lines[0]).toBe('Section,Question,Answer');
     expect(lines).toContain('Body,Weight,77.3 kg');
     expect(lines).toContain('Complaints,"Muscles, bones and joints",Back pain: 6 / 10 (When sitting long)');
-    expect(lines).toContain('Family and home,Children,Baby (0-2) and School age (6-12)');
+    expect(lines).toContain('Family and home,Children,Baby (0-2 years) and School age (6-12 years)');
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

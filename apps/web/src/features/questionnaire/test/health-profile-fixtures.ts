@@ -27,10 +27,14 @@ export function healthProfileResult(overrides: Partial<THealthProfileResult> = {
       {
         domain: 'activity',
         rating: 'amber',
-        reasons: [{ code: 'activity_tracker_below', values: { minutesPerWeek: 95 } }],
+        reasons: [{ code: 'activity_tracker_below', values: { minutesPerWeek: 95, days: 12 } }],
       },
       { domain: 'nutrition', rating: 'green', reasons: [{ code: 'nutrition_good' }] },
-      { domain: 'sleep', rating: 'red', reasons: [{ code: 'sleep_tracker_very_short', values: { hours: 5.4 } }] },
+      {
+        domain: 'sleep',
+        rating: 'red',
+        reasons: [{ code: 'sleep_tracker_very_short', values: { hours: 5.4, nights: 11 } }],
+      },
       { domain: 'stress', rating: 'unknown', reasons: [{ code: 'not_answered' }] },
       {
         domain: 'substances',
