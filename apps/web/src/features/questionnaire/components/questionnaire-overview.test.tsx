@@ -45,7 +45,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}, state = questionnaire
 describe('QuestionnaireOverview', () => {
   it('says when it was completed and when the next review is, and shows the health profile', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your health questionnaire' })).toBeTruthy();
+    expect(screen.getByText(/Only you can see your answers\./)).toBeTruthy();
     expect(screen.getByTestId('health-profile-skeleton')).toBeTruthy();
     await screen.findByTestId('health-profile');
     expect(screen.getByTestId('overview-dates').textContent).toBe('Completed on Mar 2, 2026Next review: Mar 2, 2027');

@@ -18,7 +18,8 @@ export const DIRECT_PATH = '/anamnesebogen-direct';
 /**
  * /anamnesebogen once a questionnaire is completed and no draft is open: when it was completed (and that a review is
  * due once QUESTIONNAIRE_REVIEW_MONTHS have passed), the actions (review step by step, edit on one page, download,
- * delete), the health profile and the versions. The page's h1 is here; the route keeps the page's frame and title.
+ * delete), the health profile and the versions. Inside the questionnaire page's frame (its h1 and title); the
+ * overview's parts are h2.
  */
 export function QuestionnaireOverview({
   state,
@@ -57,12 +58,7 @@ export function QuestionnaireOverview({
   return (
     <div className="flex flex-col gap-10" data-testid="questionnaire-overview">
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {t('healthProfile:overview.title')}
-          </h1>
-          <p className="text-pretty text-muted-foreground">{t('healthProfile:overview.description')}</p>
-        </div>
+        <p className="max-w-3xl text-sm text-pretty text-muted-foreground">{t('healthProfile:overview.description')}</p>
         {latest ? (
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="overview-dates">
             <span className="inline-flex items-center gap-1.5 font-medium">
