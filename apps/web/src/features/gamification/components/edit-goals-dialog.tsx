@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { GOAL_BOUNDS, GOAL_KINDS, type TGoalKind, type TGoals } from '@openwell/contracts';
@@ -31,10 +31,14 @@ import { useUpdateGoals } from '../api/update-goals.ts';
 import { formatGoalTarget, GOAL_LABELS } from '../lib/gamification-format.ts';
 import { GOALS_FORM_MESSAGES, goalsFormValues, ZGoalsFormSchema } from '../lib/goals-form.ts';
 
-function GoalsForm({ goals, onDone }: { goals: TGoals; onDone: () => void }) {
+function GoalsForm({ goals, focus, onDone }: { goals: TGoals; focus?: TGoalKind | undefined; onDone: () => void }) {
   const { t, i18n } = useTranslation(['gamification', 'errors']);
   const update = useUpdateGoals();
   const form = useZodForm(ZGoalsFormSchema, { messages: GOALS_FORM_MESSAGES, defaultValues: goalsFormValues(goals) });
+  // A suggested goal: its field, not the first one, has the focus (the dialog leaves it to the form then).
+  useEffect(() => {
+    if (focus) form.setFocus(focus, { shouldSelect: true });
+  }, [focus, form]);
 
   const save = (values: TGoals) =>
     update.mutate(
@@ -131,7 +135,7 @@ export function EditGoalsDialog({
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent onOpenAutoFocus={suggestion ? (event) => event.preventDefault() : undefined}>
         <DialogHeader>
           <DialogTitle>{t('gamification:goals.edit.title')}</DialogTitle>
           <DialogDescription>
@@ -140,7 +144,7 @@ export function EditGoalsDialog({
               : t('gamification:goals.edit.fromTomorrow')}
           </DialogDescription>
         </DialogHeader>
-        {open ? <GoalsForm goals={start} onDone={() => setOpen(false)} /> : null}
+        {open ? <GoalsForm goals={start} focus={suggestion?.goal} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

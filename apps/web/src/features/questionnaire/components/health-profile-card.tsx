@@ -140,7 +140,7 @@ function CardBody({ data }: { data: THealthProfileStatus }) {
                   <span className="text-muted-foreground [&>svg]:size-4">{DOMAIN_ICONS[area.domain]}</span>
                   {DOMAIN_LABELS[area.domain](t)}
                 </span>
-                <RatingBadge rating={area.rating} />
+                <RatingBadge rating={area.rating} className="ml-auto" />
               </li>
             ))}
           </ul>

@@ -178,14 +178,16 @@ describe('HealthProfileView: the focus areas', () => {
     const sleep = screen.getByTestId('focus-step-goal-sleepHours');
     expect(sleep.textContent).toContain('Set a sleep goal of 7.5 hours a night.');
     // The current sleep goal is 7.5 h already.
-    expect(await within(sleep).findByText('Your daily goal is already 7.5 h.')).toBeTruthy();
+    expect(await within(sleep).findByText('Your daily goal is already 7.5 h: no change needed.')).toBeTruthy();
 
     const active = screen.getByTestId('focus-step-goal-activeMinutes');
     expect(active.textContent).toContain('Set a daily goal of 45 active minutes.');
     await userEvent.click(within(active).getByRole('button', { name: 'Set this goal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your daily goals' });
     expect(dialog.textContent).toContain('The suggested goal is filled in');
-    expect((within(dialog).getByLabelText('Active minutes') as HTMLInputElement).value).toBe('45');
+    const activeMinutes = within(dialog).getByLabelText('Active minutes') as HTMLInputElement;
+    expect(activeMinutes.value).toBe('45');
+    await waitFor(() => expect(document.activeElement).toBe(activeMinutes));
     expect((within(dialog).getByLabelText('Steps') as HTMLInputElement).value).toBe('8000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save goals' }));
     await waitFor(() => expect(api.callsTo('updateGoals')).toHaveLength(1));

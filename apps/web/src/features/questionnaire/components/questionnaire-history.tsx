@@ -26,7 +26,8 @@ import { LoadFailed } from './questionnaire-overview-parts.tsx';
 export function QuestionnaireHistory() {
   const { t } = useTranslation(['healthProfile', 'errors']);
   const submissions = useQuestionnaireSubmissions();
-  const [open, setOpen] = useState<TQuestionnaireSubmissionSummary | null>(null);
+  const { i18n } = useTranslation();
+  const [open, setOpen] = useState<{ entry: TQuestionnaireSubmissionSummary; date: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   let body;
@@ -53,19 +54,23 @@ export function QuestionnaireHistory() {
     const days = list.map((entry) => entry.completedOn);
     body = (
       <ul className="flex flex-col divide-y rounded-xl border" data-testid="history-list">
-        {list.map((entry, index) => (
-          <li key={entry.id}>
-            <VersionButton
-              entry={entry}
-              latest={index === 0}
-              withTime={days.filter((day) => day === entry.completedOn).length > 1}
-              onOpen={() => {
-                setOpen(entry);
-                setDialogOpen(true);
-              }}
-            />
-          </li>
-        ))}
+        {list.map((entry, index) => {
+          // The time too when a day has more than one version.
+          const withTime = days.filter((day) => day === entry.completedOn).length > 1;
+          const date = versionDate(entry, withTime, i18n.language);
+          return (
+            <li key={entry.id}>
+              <VersionButton
+                date={date}
+                latest={index === 0}
+                onOpen={() => {
+                  setOpen({ entry, date });
+                  setDialogOpen(true);
+                }}
+              />
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -79,7 +84,9 @@ export function QuestionnaireHistory() {
         <p className="text-sm text-pretty text-muted-foreground">{t('healthProfile:history.description')}</p>
       </div>
       {body}
-      {open ? <VersionDialog entry={open} open={dialogOpen} onOpenChange={setDialogOpen} /> : null}
+      {open ? (
+        <VersionDialog entry={open.entry} date={open.date} open={dialogOpen} onOpenChange={setDialogOpen} />
+      ) : null}
     </section>
   );
 }
@@ -89,19 +96,8 @@ function versionDate(entry: TQuestionnaireSubmissionSummary, withTime: boolean, 
   return withTime ? `${day}, ${formatTime(entry.completedAt, language)}` : day;
 }
 
-function VersionButton({
-  entry,
-  latest,
-  withTime,
-  onOpen,
-}: {
-  entry: TQuestionnaireSubmissionSummary;
-  latest: boolean;
-  withTime: boolean;
-  onOpen: () => void;
-}) {
-  const { t, i18n } = useTranslation('healthProfile');
-  const date = versionDate(entry, withTime, i18n.language);
+function VersionButton({ date, latest, onOpen }: { date: string; latest: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('healthProfile');
   return (
     <button
       type="button"
@@ -127,16 +123,17 @@ function VersionButton({
 /** One version's answers in a dialog (read only), loaded when opened. */
 function VersionDialog({
   entry,
+  date,
   open,
   onOpenChange,
 }: {
   entry: TQuestionnaireSubmissionSummary;
+  date: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useTranslation(['healthProfile', 'questionnaireItems', 'errors']);
   const submission = useQuestionnaireSubmission(entry.id);
-  const date = formatCivilDate(entry.completedOn, i18n.language);
   const data = submission.data;
 
   const download = () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
+import { formatTime } from '@/lib/date-format.ts';
 import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { gamificationSummary } from '@/test/gamification-fixtures.ts';
 import {
@@ -129,6 +130,24 @@ describe('the versions', () => {
     expect(complaints.textContent).toContain('Back pain6 / 10When sitting long');
     expect(complaints.textContent).toContain('Tennis elbow3 / 10');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('two versions of one day are told apart by their time', async () => {
+    const morning = submission({ id: EARLIER_ID, completedAt: '2026-03-02T07:05:00.000Z' });
+    setup({
+      listQuestionnaireSubmissions: () => json(200, { submissions: [summaryOf(submission()), summaryOf(morning)] }),
+    });
+    const versions = within(await screen.findByTestId('history-list')).getAllByRole('button');
+    expect(versions.map((button) => button.getAttribute('aria-label'))).toEqual([
+      `Show the answers of Mar 2, 2026, ${formatTime('2026-03-02T08:15:00.000Z', 'en')}`,
+      `Show the answers of Mar 2, 2026, ${formatTime('2026-03-02T07:05:00.000Z', 'en')}`,
+    ]);
+    await userEvent.click(versions[1]!);
+    expect(
+      await screen.findByRole('dialog', {
+        name: `Your answers of Mar 2, 2026, ${formatTime('2026-03-02T07:05:00.000Z', 'en')}`,
+      }),
+    ).toBeTruthy();
   });
 
   it('the versions could not be loaded: says so', async () => {
