@@ -28,7 +28,7 @@ export function apiError(status: number, code: string, details?: Record<string, 
   return json(status, { error: { code, message: `server text for ${code}`, ...(details ? { details } : {}) } });
 }
 
-/** Every declared endpoint (the issue 10-12 lists are named too, whether or not ENDPOINTS includes them yet). */
+/** Every declared endpoint (the issue 10 to 12 lists are named too, whether or not ENDPOINTS includes them yet). */
 const DECLARED = [
   ...new Set([
     ...ENDPOINTS,
