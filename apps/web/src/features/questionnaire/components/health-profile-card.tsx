@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRight, CalendarCheck, CalendarClock, ClipboardList, RotateCw, Sparkles } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CalendarClock, ClipboardList, Coins, RotateCw } from 'lucide-react';
 import { questionnaireKeys, type THealthProfileStatus } from '@openwell/contracts';
 import { RULES } from '@openwell/gamification';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -98,7 +98,7 @@ function CardBody({ data }: { data: THealthProfileStatus }) {
       <>
         <p className="text-sm text-pretty text-muted-foreground">{t('healthProfile:card.notStarted.text')}</p>
         <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="health-profile-card-points">
-          <Sparkles aria-hidden="true" className="size-4 text-primary" />
+          <Coins aria-hidden="true" className="size-4 text-primary" />
           {t('healthProfile:card.notStarted.points', {
             points: formatPoints(RULES.oneOff.questionnaire_completed, i18n.language),
           })}
