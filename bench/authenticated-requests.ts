@@ -46,11 +46,13 @@ import {
   getGamification,
   getHealthScore,
   getHealth,
+  getHealthProfile,
   getHealthToday,
   getHealthTrend,
   getWearables,
   getMe,
   getPointsExpiry,
+  getQuestionnaire,
   getRedemptionStats,
   getOwnCompany,
   listAdminUsers,
@@ -64,6 +66,8 @@ import {
   lookupCompany,
   redeemReward,
   signUp,
+  submitQuestionnaire,
+  QUESTIONNAIRE_VERSION,
   verifyTotp,
 } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
@@ -168,6 +172,10 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
     path: ({ companyId }) => fillPath(getRedemptionStats.path, { companyId }),
     session: 'employer',
   },
+  // Issue 12, the dashboard's health profile card (the latest answers decrypted and rated with the tracker's 14 days)
+  // and what the questionnaire pages load (draft and latest answers decrypted), the employee having completed it.
+  { name: 'health-profile', path: () => getHealthProfile.path, session: 'employee' },
+  { name: 'questionnaire', path: () => getQuestionnaire.path, session: 'employee' },
 ];
 
 /** The demo company's first department per server (the lookup is rate limited: once per server). */
@@ -249,6 +257,28 @@ async function signUpFrom(
   });
   if (answer.status !== 201) throw new Error(`sign-up from ${localAddress} failed: ${answer.status} ${answer.text}`);
   return { cookie: answer.cookie, userId: (JSON.parse(answer.text) as { id: string }).id };
+}
+
+/** The measured employee completes the health questionnaire (every section answered). */
+async function completeQuestionnaire(url: string, cookie: string): Promise<void> {
+  const answers = {
+    consent: { dataProcessing: true },
+    body: { heightCm: 170, weightKg: 68 },
+    diseases: { cardiovascular: [], metabolic: [] },
+    complaints: { internal: [], orthopedic: [{ item: 'back_pain', severity: 3 }], other: [] },
+    medications: { takesMedication: false },
+    lifestyle: { fitness: 3, stress: 3, nutrition: 4, specialDiet: 'none' },
+    substances: { smoking: 'non_smoker', alcohol: 'occasionally', caffeine: '1_2' },
+    family: { children: ['school'], pets: [] },
+    womensHealth: { regularCycle: true, menstrualComplaints: false, cycleDays: 28 },
+    motivation: { intrinsic: 4, extrinsicSources: 'Colleagues', relaxationActivities: 'Reading' },
+  };
+  const response = await fetch(`${url}${submitQuestionnaire.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify({ version: QUESTIONNAIRE_VERSION, answers }),
+  });
+  if (response.status !== 201) throw new Error(`questionnaire failed: ${response.status} ${await response.text()}`);
 }
 
 /** Creates the first admin with the setup token, enrols its second factor and returns the session cookie. */
@@ -427,6 +457,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         insert into gamification_state (user_id, company_id, balance, lifetime_points)
         select user_id, company_id, ${REDEEMER_POINTS}, ${REDEEMER_POINTS} from profiles where user_id in ${ids}`);
     });
+    await completeQuestionnaire(server.url, employee.cookie);
     const reward = await cheapestUnlimitedReward(server.url, redeemers[0]!.cookie);
     const redeemClients = redeemers.map((redeemer) => ({
       url: `${server.url}${redeemReward.path}`,

@@ -71,6 +71,8 @@ try {
     healthDays: {
       dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor),
     },
+    // Awarding reads no questionnaire (only the health score does).
+    bodyMeasures: { latestBodyMeasures: async () => null },
   });
 
   const load = loadavg()[0]!;

@@ -94,6 +94,16 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/redemptions/:code': 'employer+admin',
   'POST /api/admin/redemptions/:code/fulfil': 'employer+admin',
   'POST /api/admin/redemptions/:code/cancel': 'employer+admin',
+  // health questionnaire (issue 12): a person's own answers and profile, employees only (a submission id of another
+  // person answers 404)
+  'GET /api/questionnaire': 'employee',
+  'PUT /api/questionnaire/draft': 'employee',
+  'DELETE /api/questionnaire/draft': 'employee',
+  'POST /api/questionnaire/submissions': 'employee',
+  'GET /api/questionnaire/submissions': 'employee',
+  'GET /api/questionnaire/submissions/:submissionId': 'employee',
+  'DELETE /api/questionnaire': 'employee',
+  'GET /api/questionnaire/profile': 'employee',
   // development mailbox (mail feature): answers 404 in production
   'GET /api/dev/mailbox': 'dev-only',
   'GET /api/dev/mailbox.json': 'dev-only',
@@ -126,6 +136,7 @@ function concreteUrl(path: string): string {
     .replace(':departmentId', '00000000-0000-4000-8000-000000000000')
     .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
     .replace(':rewardId', '00000000-0000-4000-8000-000000000000')
+    .replace(':submissionId', '00000000-0000-4000-8000-000000000000')
     .replace(':code', '0000000000000000000000000')
     .replace(':provider', 'google-health')
     .replace('*', '');

@@ -18,6 +18,7 @@ const FEATURES = [
   'gamification',
   'leaderboard',
   'rewards',
+  'questionnaire',
 ];
 
 describe('endpoint declarations', () => {

@@ -8,6 +8,7 @@ import { EMPLOYERS_ENDPOINTS } from './employers.ts';
 import { GAMIFICATION_ENDPOINTS } from './gamification.ts';
 import { LEADERBOARD_ENDPOINTS } from './leaderboard.ts';
 import { MAIL_ENDPOINTS } from './mail.ts';
+import { QUESTIONNAIRE_ENDPOINTS } from './questionnaire.ts';
 import { REWARDS_ENDPOINTS } from './rewards.ts';
 import { SESSION_ACTIVITY_ENDPOINTS } from './session-activity.ts';
 import { getHealth } from './system.ts';
@@ -28,4 +29,5 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...GAMIFICATION_ENDPOINTS,
   ...LEADERBOARD_ENDPOINTS,
   ...REWARDS_ENDPOINTS,
+  ...QUESTIONNAIRE_ENDPOINTS,
 ];

@@ -25,9 +25,11 @@ export {
   DAILY_REASONS,
   GOAL_REASONS,
   ONE_OFF_AWARDS,
+  ONE_OFF_RENEWAL_MONTHS,
   dailyAwards,
   goalBasePoints,
   multiplierHundredths,
+  oneOffDue,
   type TAward,
 } from './points.ts';
 export {

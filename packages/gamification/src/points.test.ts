@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GOALS } from './goals.ts';
-import { DAILY_REASONS, ONE_OFF_AWARDS, dailyAwards, goalBasePoints, multiplierHundredths } from './points.ts';
+import {
+  DAILY_REASONS,
+  ONE_OFF_AWARDS,
+  ONE_OFF_RENEWAL_MONTHS,
+  dailyAwards,
+  goalBasePoints,
+  multiplierHundredths,
+  oneOffDue,
+} from './points.ts';
 import { RULES } from './rules.ts';
 import { dayArb, goalsArb } from './test-arbitraries.ts';
 
@@ -177,5 +185,28 @@ describe('dailyAwards properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('oneOffDue', () => {
+  it('credits a tracker connection once ever', () => {
+    expect(oneOffDue('tracker_connected', [], '2026-03-15')).toBe(true);
+    expect(oneOffDue('tracker_connected', ['2020-01-01'], '2030-01-01')).toBe(false);
+  });
+
+  it('credits the questionnaire once per yearly cycle: again from the same day a year after the latest credit', () => {
+    expect(ONE_OFF_RENEWAL_MONTHS).toEqual({ questionnaire_completed: 12 });
+    expect(oneOffDue('questionnaire_completed', [], '2026-03-15')).toBe(true);
+    expect(oneOffDue('questionnaire_completed', ['2026-03-15'], '2026-03-15')).toBe(false);
+    expect(oneOffDue('questionnaire_completed', ['2026-03-15'], '2027-03-14')).toBe(false);
+    expect(oneOffDue('questionnaire_completed', ['2026-03-15'], '2027-03-15')).toBe(true);
+    // The latest credit counts, in any order; a leap day's anniversary is the last day of February.
+    expect(oneOffDue('questionnaire_completed', ['2027-03-15', '2026-03-15'], '2027-06-01')).toBe(false);
+    expect(oneOffDue('questionnaire_completed', ['2028-02-29'], '2029-02-28')).toBe(true);
+    expect(oneOffDue('questionnaire_completed', ['2028-02-29'], '2029-02-27')).toBe(false);
+  });
+
+  it('never credits a reason that is not a one-off', () => {
+    expect(oneOffDue('goal_steps', [], '2026-03-15')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { GOAL_KINDS, type TGoalKind, type TGoals, type TPointReason } from '@openwell/contracts';
+import { addMonths } from './civil-dates.ts';
 import { hasData, type TDay } from './days.ts';
 import { goalValue } from './goals.ts';
 import { RULES } from './rules.ts';
@@ -15,8 +16,23 @@ export const GOAL_REASONS: Readonly<Record<TGoalKind, TPointReason>> = {
 /** The reasons dailyAwards can return (one entry each at most per day). */
 export const DAILY_REASONS: readonly TPointReason[] = [...GOAL_KINDS.map((goal) => GOAL_REASONS[goal]), 'consistency'];
 
-/** One-off awards, credited once per person (idempotency key: user + reason). */
+/** One-off awards, credited once per person, or once per cycle (ONE_OFF_RENEWAL_MONTHS). */
 export const ONE_OFF_AWARDS: Readonly<Partial<Record<TPointReason, number>>> = RULES.oneOff;
+
+/** One-off awards credited again this many months after their latest credit (the questionnaire's yearly review). */
+export const ONE_OFF_RENEWAL_MONTHS: Readonly<Partial<Record<TPointReason, number>>> = RULES.oneOffRenewalMonths;
+
+/**
+ * Whether a one-off award's event on civil day `today` credits it, given the civil days it was credited on before:
+ * a once-only award when it never was; a renewing one when `today` is at least its renewal months after the latest
+ * credit (completed on 2026-03-15: again from 2027-03-15 on). Not a one-off reason: false.
+ */
+export function oneOffDue(reason: TPointReason, creditedOn: readonly string[], today: string): boolean {
+  if (ONE_OFF_AWARDS[reason] === undefined) return false;
+  const months = ONE_OFF_RENEWAL_MONTHS[reason];
+  if (months === undefined) return creditedOn.length === 0;
+  return creditedOn.every((date) => addMonths(date, months) <= today);
+}
 
 // Guards against rounding error in value / target (e.g. 5.6 / 8 × 10 = 6.999...).
 const EPSILON = 1e-9;

@@ -1,3 +1,5 @@
+import { QUESTIONNAIRE_REVIEW_MONTHS } from '@openwell/contracts';
+
 /**
  * Every number the rules use, in one place (ADR 015). The functions of this package read them from here, and the
  * in-app "How points work" page shows them from here, so the page can never describe other numbers than the code
@@ -24,8 +26,14 @@ const CONSISTENCY_POINTS = { points: 5, cap: 5 } as const;
 /** Most points the daily rules together give for one civil day (3 goals at their cap + consistency). */
 const DAY_CAP = 3 * GOAL_POINTS.capPerGoal + CONSISTENCY_POINTS.cap;
 
-/** Points credited once per person. */
+/** Points credited once per person (or once per cycle: ONE_OFF_RENEWAL_MONTHS). */
 const ONE_OFF_POINTS = { tracker_connected: 50, questionnaire_completed: 100 } as const;
+
+/**
+ * One-off awards credited again once this many months have passed since their latest credit: completing the health
+ * questionnaire counts once per yearly review cycle (QUESTIONNAIRE_REVIEW_MONTHS, ADR 020). The others: once ever.
+ */
+const ONE_OFF_RENEWAL_MONTHS = { questionnaire_completed: QUESTIONNAIRE_REVIEW_MONTHS } as const;
 
 const MULTIPLIERS = {
   /**
@@ -213,6 +221,7 @@ export const RULES = {
   consistency: CONSISTENCY_POINTS,
   dayCap: DAY_CAP,
   oneOff: ONE_OFF_POINTS,
+  oneOffRenewalMonths: ONE_OFF_RENEWAL_MONTHS,
   multipliers: MULTIPLIERS,
   levels: LEVELS,
   healthScore: HEALTH_SCORE,

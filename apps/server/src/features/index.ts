@@ -35,12 +35,16 @@ import {
 } from './gamification/gamification.jobs.ts';
 import { createPointsExpiryService } from './gamification/gamification.expiry.ts';
 import { gamificationRoutes } from './gamification/gamification.routes.ts';
-import { createGamificationService } from './gamification/gamification.service.ts';
+import { createGamificationService, type HealthDaysPort } from './gamification/gamification.service.ts';
 import type { HealthDaysListener, WearablesSync } from './wearables/sync-port.ts';
 import { createMonthlyPointsSource } from './gamification/gamification.leaderboard-source.ts';
 import { createRefreshLeaderboardsJob } from './leaderboard/leaderboard.jobs.ts';
 import { leaderboardRoutes } from './leaderboard/leaderboard.routes.ts';
 import { createLeaderboardService } from './leaderboard/leaderboard.service.ts';
+import { createReviewRemindersJob } from './questionnaire/questionnaire.jobs.ts';
+import { createReviewReminders } from './questionnaire/questionnaire.reminders.ts';
+import { questionnaireRoutes } from './questionnaire/questionnaire.routes.ts';
+import { createQuestionnaireService, type QuestionnaireService } from './questionnaire/questionnaire.service.ts';
 import { createExpireRedemptionsJob } from './rewards/rewards.jobs.ts';
 import { rewardsRoutes } from './rewards/rewards.routes.ts';
 import { createRewardsService } from './rewards/rewards.service.ts';
@@ -198,15 +202,19 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
 
   // gamification: the points ledger, awards (the job above, after each sync and logged activity), levels, streaks,
   // badges, goals and the health score of the signed-in employee. It reads the daily values through the wearables
-  // service (a port), never its tables.
+  // service (a port), never its tables; the questionnaire's height and weight (health score) through the
+  // questionnaire service (created below, which credits its points here).
+  let questionnaireService: QuestionnaireService | null = null;
+  const healthDays: HealthDaysPort = {
+    dailyValues: (userId, range, executor) => wearablesService.dailyValues(userId, range, executor),
+  };
   const gamificationService = createGamificationService({
     database: ctx.database,
     logger: ctx.logger,
     clock: ctx.clock,
     timeZones,
-    healthDays: {
-      dailyValues: (userId, range, executor) => wearablesService.dailyValues(userId, range, executor),
-    },
+    healthDays,
+    bodyMeasures: { latestBodyMeasures: (userId) => questionnaireService!.latestBodyMeasures(userId) },
   });
   awardJob = createAwardJob(gamificationService);
   jobs.push(awardJob);
@@ -223,6 +231,41 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   });
   jobs.push(createExpirePointsJob(pointsExpiryService));
   gamificationRoutes(app, { gamificationService, pointsExpiryService, accountsService });
+
+  // questionnaire (issue 12): the health questionnaire's draft and versions (answers encrypted, the person's own only),
+  // the health profile from the latest answers and the tracker's days (wearables, the port above), the completion's
+  // points (gamification, once per yearly cycle), the focus areas for the AI coach with the AI consent (accounts), the
+  // yearly review reminder (mail; e-mail and language from auth) and the retention (jobs/index.ts).
+  questionnaireService = createQuestionnaireService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    timeZones,
+    healthDays,
+    points: { awardOneOff: (owner, reason) => gamificationService.awardOneOff(owner, reason) },
+    people: {
+      async profileOf(userId) {
+        const profile = await accountsService.getProfile(userId);
+        return profile && { companyId: profile.companyId, age: profile.age, gender: profile.gender };
+      },
+      aiConsentGiven: (userId) => accountsService.hasConsent(userId, 'ai_tips'),
+    },
+  });
+  const reviewReminders = createReviewReminders({
+    database: ctx.database,
+    logger: ctx.logger,
+    mail: mailService,
+    publicUrl: ctx.config.publicUrl,
+    recipients: {
+      async contactOf(userId) {
+        const [account] = await authService.findAccounts([userId]);
+        return account ? { email: account.email, language: account.language } : null;
+      },
+    },
+  });
+  jobs.push(createReviewRemindersJob(reviewReminders));
+  questionnaireRoutes(app, { questionnaireService, accountsService });
 
   // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
   // recomputes every few minutes. Its sources are queries of the features that own the data (ADR 016): the members

@@ -1,6 +1,7 @@
 import { pruneAuditLogJob } from '../features/audit/audit.jobs.ts';
 import { reconcileBalancesJob } from '../features/gamification/gamification.jobs.ts';
 import { expireOutboxMailJob } from '../features/mail/mail.jobs.ts';
+import { pruneQuestionnaireAnswersJob } from '../features/questionnaire/questionnaire.jobs.ts';
 import { pruneHealthDataJob } from '../features/wearables/wearables.jobs.ts';
 import { cleanupRateLimitCountersJob } from '../plugins/rate-limit.jobs.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -19,5 +20,6 @@ export const allJobs: JobDefinition[] = [
   pruneAuditLogJob,
   cleanupRateLimitCountersJob,
   pruneHealthDataJob,
+  pruneQuestionnaireAnswersJob,
   reconcileBalancesJob,
 ];

@@ -48,8 +48,11 @@ export type TEndpointRouteOptions = {
   rateLimit?: Record<string, unknown>;
   bodyLimit?: number;
   logLevel?: LogLevel;
-  /** Turns schema validation issues into a more specific code (e.g. sign-up's UNDERAGE); null keeps VALIDATION_FAILED. */
-  validationError?: (issues: FastifySchemaValidationError[]) => AppError | null;
+  /**
+   * Turns schema validation issues into a more specific code (e.g. sign-up's UNDERAGE); null keeps VALIDATION_FAILED.
+   * `body`: the request's body as it arrived (not validated).
+   */
+  validationError?: (issues: FastifySchemaValidationError[], body: unknown) => AppError | null;
 };
 
 /** The route config every declared route carries: the errors plugin and the route-coverage test read it. */
@@ -135,7 +138,8 @@ export function registerEndpoint<const E extends TEndpoint>(
       : {}),
     handler: async (request, reply) => {
       if (request.validationError) {
-        throw options.validationError?.(request.validationError.validation ?? []) ?? request.validationError;
+        const issues = request.validationError.validation ?? [];
+        throw options.validationError?.(issues, request.body) ?? request.validationError;
       }
       void reply.code(successStatus);
       if (endpoint.produces) void reply.type(`${endpoint.produces}; charset=utf-8`);

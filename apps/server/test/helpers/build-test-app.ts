@@ -41,12 +41,16 @@ export type TestAppOptions = {
   registerExtraRoutes?: AppDeps['registerExtraRoutes'];
   /** Start the job runner (every job, polling every 0.5 s) and attach it, as the server does. */
   jobs?: boolean;
+  /** The key for data at rest (default: a new random one). */
+  encryptionKey?: Buffer;
 };
 
 export type TestApp = {
   app: AppInstance;
   config: TConfig;
   database: Database;
+  /** The app's key for data at rest. */
+  encryptionKey: Buffer;
   tempDir: string;
   /** The job runner, when started (`jobs: true`). */
   jobRunner: JobRunner | null;
@@ -70,11 +74,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const owned = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? owned!.database;
+  const encryptionKey = options.encryptionKey ?? generateEncryptionKey();
   const app = await buildApp({
     config,
     database,
     logger: options.logger ?? createSilentLogger(),
-    encryptionKey: generateEncryptionKey(),
+    encryptionKey,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.registerExtraRoutes ? { registerExtraRoutes: options.registerExtraRoutes } : {}),
   });
@@ -94,6 +99,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     config,
     database,
+    encryptionKey,
     tempDir,
     jobRunner,
     async cleanup() {

@@ -20,6 +20,7 @@ import type { Database } from '../../src/db/client.ts';
 import { gamificationState, pointsLedger, pointsMonthly } from '../../src/features/gamification/gamification.tables.ts';
 import {
   createGamificationService,
+  type BodyMeasuresPort,
   type GamificationService,
 } from '../../src/features/gamification/gamification.service.ts';
 import { createWearableRegistry } from '../../src/features/wearables/wearable-registry.ts';
@@ -39,7 +40,14 @@ export function capturingLogger(): { logger: Logger; lines: LogLine[] } {
 }
 
 /** The wearables service (ingest, daysOf; demo mode) and the gamification service reading through it. */
-export function gamificationServices(input: { database: Database; clock: Clock; logger: Logger; timeZone?: string }): {
+export function gamificationServices(input: {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  timeZone?: string;
+  /** The questionnaire's height and weight (default: none). */
+  bodyMeasures?: BodyMeasuresPort;
+}): {
   wearables: WearablesService;
   gamification: GamificationService;
 } {
@@ -67,6 +75,7 @@ export function gamificationServices(input: { database: Database; clock: Clock; 
     healthDays: {
       dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor),
     },
+    bodyMeasures: input.bodyMeasures ?? { latestBodyMeasures: async () => null },
   });
   return { wearables, gamification };
 }

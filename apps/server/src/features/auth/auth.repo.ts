@@ -1,5 +1,6 @@
 import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TRole } from '@openwell/contracts';
+import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '@openwell/i18n';
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import type { TSessionProfile } from './auth.service.ts';
 import {
@@ -214,14 +215,24 @@ export async function selectUsers(
 export async function selectAccountsByIds(
   db: AppExecutor,
   userIds: string[],
-): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean }>> {
+): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean; language: TLanguage }>> {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, email: users.email, role: users.role, twoFactorEnabled: users.twoFactorEnabled })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      twoFactorEnabled: users.twoFactorEnabled,
+      language: users.language,
+    })
     .from(users)
     .where(inArray(users.id, userIds))
     .orderBy(users.email);
-  return rows.map((row) => ({ ...row, role: row.role as TRole }));
+  return rows.map((row) => ({
+    ...row,
+    role: row.role as TRole,
+    language: isLanguage(row.language) ? row.language : FALLBACK_LANGUAGE,
+  }));
 }
 
 export async function countUsersWithRole(db: AppExecutor, role: TRole): Promise<number> {

@@ -96,11 +96,11 @@ export interface AuthService {
     limit: number;
     offset: number;
   }): Promise<{ users: Array<{ id: string; email: string; role: TRole }>; total: number }>;
-  /** Accounts by id (unknown ids are left out), with whether each has a second factor. */
+  /** Accounts by id (unknown ids are left out), with whether each has a second factor, and their language. */
   findAccounts(
     userIds: string[],
     executor?: AppExecutor,
-  ): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean }>>;
+  ): Promise<Array<{ id: string; email: string; role: TRole; twoFactorEnabled: boolean; language: TLanguage }>>;
   /** Whether an account with this e-mail (normalised) exists. */
   emailTaken(email: string, executor?: AppExecutor): Promise<boolean>;
   /**

@@ -3,6 +3,7 @@ import {
   ACHIEVEMENTS,
   DAILY_REASONS,
   ONE_OFF_AWARDS,
+  ONE_OFF_RENEWAL_MONTHS,
   achievementById,
   addDays,
   anyGoalMet,
@@ -14,6 +15,7 @@ import {
   indexDays,
   levelFor,
   multipliers,
+  oneOffDue,
   streakOf,
   type TDay,
   type TGoalsHistory,
@@ -29,7 +31,9 @@ import type { TBadgeProgress } from './gamification.tables.ts';
  * Award keys and their entries' idempotency keys:
  * - daily rules (goal_steps, goal_active_minutes, goal_sleep, consistency): user + reason + civil day; the first entry
  *   `goal_steps:2026-11-20`, a correction `goal_steps:2026-11-20:2`, then `:3`...
- * - one-off rules (tracker_connected, questionnaire_completed): user + reason, key `tracker_connected`.
+ * - one-off rules: user + reason, key `tracker_connected`; a renewing one (questionnaire_completed, once per yearly
+ *   cycle: ONE_OFF_RENEWAL_MONTHS) user + reason + the civil day credited, key `questionnaire_completed:2026-11-20`.
+ *   Whether it is due is decided under the user's lock from the days it was credited on (oneOffDue).
  * - badges: user + badge, key `achievement:<id>` (reason achievement, source_ref the badge id).
  */
 
@@ -46,6 +50,9 @@ export const AWARD_DAYS = INITIAL_BACKFILL_DAYS;
 export const dailyKey = (reason: TPointReason, date: string, entry: number) =>
   entry <= 1 ? `${reason}:${date}` : `${reason}:${date}:${entry}`;
 export const achievementKey = (id: string) => `achievement:${id}`;
+/** A one-off's key: the reason; for one credited once per cycle, the reason and the civil day it was credited on. */
+export const oneOffKey = (reason: TPointReason, date: string) =>
+  ONE_OFF_RENEWAL_MONTHS[reason] === undefined ? reason : `${reason}:${date}`;
 /** `YYYY-MM-01` of a civil date. */
 export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 
@@ -67,7 +74,10 @@ export type TPlanInput = {
   /** The cached state: balance, lifetime points, and the streak as of the previous run. */
   state: { balance: number; lifetimePoints: number } & TStreakState;
   earnedAchievements: ReadonlySet<string>;
-  /** One-off rules whose event happened (a tracker synced, the questionnaire completed): credited once. */
+  /**
+   * One-off rules whose event happened (a tracker synced, the questionnaire completed): credited once, or once per
+   * cycle (ONE_OFF_RENEWAL_MONTHS).
+   */
   oneOffs: readonly TPointReason[];
 };
 
@@ -216,11 +226,14 @@ export function planAwards(input: TPlanInput): TPlan {
       });
     }
   }
-  // One-off rules: once per person.
+  // One-off rules: once per person, or once per cycle (the days of the earlier credits decide).
   for (const reason of new Set(input.oneOffs)) {
     const amount = ONE_OFF_AWARDS[reason] ?? 0;
-    if (amount > 0 && oneOffSum(reason) === 0) {
-      wanted.push({ amount, reason, idempotencyKey: reason, civilDate: today, sourceRef: null });
+    const creditedOn = input.sums
+      .filter((row) => row.reason === reason && row.sum > 0)
+      .map((row) => row.civilDate ?? today);
+    if (amount > 0 && oneOffDue(reason, creditedOn, today)) {
+      wanted.push({ amount, reason, idempotencyKey: oneOffKey(reason, today), civilDate: today, sourceRef: null });
     }
   }
 

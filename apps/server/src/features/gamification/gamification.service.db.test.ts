@@ -134,18 +134,40 @@ describe('badges', () => {
     expect(summary.achievements).toHaveLength(ACHIEVEMENTS.length);
   });
 
-  it('a one-off award is credited once (the questionnaire, called by its feature), with its badge', async () => {
+  it('a one-off award is credited once per cycle (the questionnaire, called by its feature), its badge once', async () => {
     setDay(DAY1);
     const owner = await newPerson();
     const first = await gamification.awardOneOff(owner, 'questionnaire_completed');
     expect(first.newAchievements).toEqual(['questionnaire_done']);
-    await gamification.awardOneOff(owner, 'questionnaire_completed');
+    expect(first.credited).toBe(ONE_OFF_AWARDS.questionnaire_completed);
+    setDay('2027-11-19');
+    expect((await gamification.awardOneOff(owner, 'questionnaire_completed')).credited).toBe(0);
+    // A year after the latest credit: credited again; the badge is not.
+    setDay('2027-11-20');
+    const renewed = await gamification.awardOneOff(owner, 'questionnaire_completed');
+    expect(renewed).toMatchObject({ credited: ONE_OFF_AWARDS.questionnaire_completed, newAchievements: [] });
+    expect((await gamification.awardOneOff(owner, 'questionnaire_completed')).credited).toBe(0);
     const entries = await entriesOf(database, owner.userId);
-    expect(entries.map((e) => [e.idempotencyKey, e.amount])).toEqual([
-      ['achievement:questionnaire_done', ACHIEVEMENTS.find((a) => a.id === 'questionnaire_done')!.points],
-      ['questionnaire_completed', ONE_OFF_AWARDS.questionnaire_completed],
+    expect(entries.map((e) => [e.idempotencyKey, e.amount, e.civilDate])).toEqual([
+      ['achievement:questionnaire_done', ACHIEVEMENTS.find((a) => a.id === 'questionnaire_done')!.points, DAY1],
+      ['questionnaire_completed:2026-11-20', ONE_OFF_AWARDS.questionnaire_completed, DAY1],
+      ['questionnaire_completed:2027-11-20', ONE_OFF_AWARDS.questionnaire_completed, '2027-11-20'],
     ]);
+    expect(await ledgerInvariantViolations(database)).toEqual([]);
     await expect(gamification.awardOneOff(owner, 'goal_steps')).rejects.toThrow('not a one-off');
+  });
+
+  it('a tracker connection is credited once ever, however long after', async () => {
+    setDay(DAY1);
+    const owner = await newPerson();
+    await wearables.ingest(owner, 'demo', [steps(DAY1, 1000)]);
+    const connected = await gamification.awardDays(owner);
+    expect(connected.byReason.tracker_connected ?? 0).toBe(0); // ingest alone is no successful sync of a tracker
+    expect((await gamification.awardOneOff(owner, 'tracker_connected')).credited).toBe(
+      ONE_OFF_AWARDS.tracker_connected,
+    );
+    setDay('2028-01-01');
+    expect((await gamification.awardOneOff(owner, 'tracker_connected')).credited).toBe(0);
   });
 });
 

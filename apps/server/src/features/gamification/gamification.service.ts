@@ -48,19 +48,33 @@ export interface HealthDaysPort {
   ): Promise<{ days: TDay[]; trackerSynced: boolean }>;
 }
 
+/**
+ * The height and weight a person gave in their latest health questionnaire, implemented by the questionnaire service
+ * (features/index.ts): gamification never reads questionnaire tables. Null: no questionnaire (or no such answers).
+ */
+export interface BodyMeasuresPort {
+  latestBodyMeasures(userId: string): Promise<{ heightCm: number | null; weightKg: number | null } | null>;
+}
+
 export type GamificationServiceDeps = {
   database: Database;
   logger: Logger;
   clock: Clock;
   timeZones: { timeZoneOf(companyId: string): Promise<string> };
   healthDays: HealthDaysPort;
+  bodyMeasures: BodyMeasuresPort;
 };
 
 /** The signed-in employee with what the health score needs from the profile. */
 export type TGamificationPerson = TPointsOwner & { age: number; gender: TGender };
 
-/** What one award run did. */
-export type TAwardResult = { entries: number; points: number; newAchievements: string[] };
+/** What one award run did: entries appended, their points (in all and by reason), the badges earned. */
+export type TAwardResult = {
+  entries: number;
+  points: number;
+  byReason: Partial<Record<TPointReason, number>>;
+  newAchievements: string[];
+};
 
 /** How many days of history the badges that count days read (the daily values' retention). */
 const HISTORY_DAYS = HEALTH_DATA_RETENTION_YEARS * 366;
@@ -139,9 +153,12 @@ export function createGamificationService(deps: GamificationServiceDeps) {
       for (const cut of plan.capped) {
         log.warn({ userId: owner.userId, ...cut }, 'points correction cut to the balance (never negative)');
       }
+      const byReason: TAwardResult['byReason'] = {};
+      for (const entry of plan.entries) byReason[entry.reason] = (byReason[entry.reason] ?? 0) + entry.amount;
       return {
         entries: plan.entries.length,
         points: plan.entries.reduce((sum, entry) => sum + entry.amount, 0),
+        byReason,
         newAchievements: plan.newAchievements,
       };
     });
@@ -182,19 +199,32 @@ export function createGamificationService(deps: GamificationServiceDeps) {
       return settle(owner, dates ? { dates } : {});
     },
 
-    /** A one-off award (e.g. questionnaire_completed, called by the questionnaire feature): credited once. */
-    async awardOneOff(owner: TPointsOwner, reason: TPointReason): Promise<TAwardResult> {
+    /**
+     * A one-off award (questionnaire_completed, called by the questionnaire feature): credited once, or once per
+     * cycle (ONE_OFF_RENEWAL_MONTHS), decided under the user's lock, so any number of calls at once credit it once.
+     * `credited`: the points of `reason` this call credited (0 when already credited in the cycle).
+     */
+    async awardOneOff(owner: TPointsOwner, reason: TPointReason): Promise<TAwardResult & { credited: number }> {
       if (!ONE_OFF_REASONS.includes(reason)) throw new Error(`${reason} is not a one-off award`);
-      return settle(owner, { oneOffs: [reason] });
+      const result = await settle(owner, { oneOffs: [reason] });
+      return { ...result, credited: result.byReason[reason] ?? 0 };
     },
 
     summary: summaryOf,
 
     async healthScore(person: TGamificationPerson): Promise<THealthScore> {
       const today = await todayOf(person.companyId);
-      const { days } = await healthDays.dailyValues(person.userId, { from: addDays(today, -13), to: today });
-      // Height and weight come from the questionnaire (a later issue): unknown until then.
-      const profile = { age: person.age, gender: person.gender, heightCm: null, weightKg: null };
+      const [{ days }, measures] = await Promise.all([
+        healthDays.dailyValues(person.userId, { from: addDays(today, -13), to: today }),
+        deps.bodyMeasures.latestBodyMeasures(person.userId),
+      ]);
+      // Height from the questionnaire; its weight when the tracker has none (a tracker's weight and body fat win).
+      const profile = {
+        age: person.age,
+        gender: person.gender,
+        heightCm: measures?.heightCm ?? null,
+        weightKg: measures?.weightKg ?? null,
+      };
       return buildHealthScore({ today, days, profile });
     },
 

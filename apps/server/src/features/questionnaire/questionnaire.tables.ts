@@ -64,3 +64,6 @@ export const questionnaireSubmissions = pgTable(
     index('questionnaire_submissions_completed_at_idx').on(t.completedAt),
   ],
 );
+
+export type QuestionnaireDraft = typeof questionnaireDrafts.$inferSelect;
+export type QuestionnaireSubmission = typeof questionnaireSubmissions.$inferSelect;

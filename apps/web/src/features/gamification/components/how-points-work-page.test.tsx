@@ -62,7 +62,9 @@ describe('HowPointsWorkPage', () => {
     );
     const oneOff = screen.getByRole('region', { name: 'One-off points' });
     expect(oneOff.textContent).toContain(`Connecting a tracker: ${RULES.oneOff.tracker_connected} points, once.`);
-    expect(oneOff.textContent).toContain(`${RULES.oneOff.questionnaire_completed} points, once.`);
+    expect(oneOff.textContent).toContain(
+      `${RULES.oneOff.questionnaire_completed} points, once every ${RULES.oneOffRenewalMonths.questionnaire_completed} months`,
+    );
   });
 
   it('lists the multipliers, levels and goals from the rules', () => {

@@ -61,6 +61,7 @@ export function OneOffSection() {
         <li>
           {t('gamification:how.oneOff.questionnaire', {
             points: formatPoints(RULES.oneOff.questionnaire_completed, i18n.language),
+            count: RULES.oneOffRenewalMonths.questionnaire_completed,
           })}
         </li>
         <li>{t('gamification:how.oneOff.badges')}</li>
