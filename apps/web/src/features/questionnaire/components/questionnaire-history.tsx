@@ -102,7 +102,6 @@ function VersionButton({ date, latest, onOpen }: { date: string; latest: boolean
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('healthProfile:history.open', { date })}
       className="flex w-full items-center gap-3 rounded-xl p-3 text-left text-sm outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -114,7 +113,8 @@ function VersionButton({ date, latest, onOpen }: { date: string; latest: boolean
           </span>
         ) : null}
       </span>
-      <span className="hidden text-muted-foreground sm:inline">{t('healthProfile:history.show')}</span>
+      {/* Part of the button's name on every screen (the name is what it shows: WCAG 2.5.3), seen from sm up. */}
+      <span className="sr-only text-muted-foreground sm:not-sr-only">{t('healthProfile:history.show')}</span>
       <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
     </button>
   );
