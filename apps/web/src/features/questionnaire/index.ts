@@ -4,7 +4,4 @@
  * the personal health profile and the dashboard's health profile card.
  */
 export { QuestionnaireDirectPage, QuestionnairePage } from './components/questionnaire-pages.tsx';
-export {
-  DIRECT_PATH as QUESTIONNAIRE_DIRECT_PATH,
-  WIZARD_PATH as QUESTIONNAIRE_PATH,
-} from './components/questionnaire-page-parts.tsx';
+export { HealthProfileCard } from './components/health-profile-card.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { THealthToday, TWearablesStatus } from '@openwell/contracts';
+import type { THealthProfileStatus, THealthToday, TWearablesStatus } from '@openwell/contracts';
 import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { gamificationSummary, healthScore } from '@/test/gamification-fixtures.ts';
 import { connection, healthToday, healthTrend, NOT_CONNECTED, wearablesStatus } from '@/test/wearables-fixtures.ts';
@@ -23,16 +23,28 @@ function setup(status: TWearablesStatus, today: THealthToday, extra: Parameters<
     getHealthTrend: ({ url }) => json(200, healthTrend(Number(url.searchParams.get('days')))),
     getGamification: () => json(200, gamificationSummary()),
     getHealthScore: () => json(200, healthScore()),
+    getHealthProfile: () => json(200, NOT_STARTED),
     ...extra,
   });
   const view = renderFeature(<DashboardPage />, {
     path: '/dashboard',
-    extraRoutes: ['/leaderboard', '/rewards', '/how-points-work'],
+    extraRoutes: ['/leaderboard', '/rewards', '/how-points-work', '/anamnesebogen'],
   });
   return { api, ...view };
 }
 
-const SLOTS = ['AI tip', 'Health profile', 'Health coach'];
+const SLOTS = ['AI tip', 'Health coach'];
+
+/** The health profile card's "not started" answer (the card's own states are tested in the questionnaire feature). */
+const NOT_STARTED: THealthProfileStatus = {
+  status: 'not_started',
+  completedAt: null,
+  completedOn: null,
+  draftStep: null,
+  reviewDueOn: null,
+  reviewDue: false,
+  profile: null,
+};
 
 describe('DashboardPage', () => {
   it('shows skeletons per card while loading', () => {
@@ -89,6 +101,19 @@ describe('DashboardPage', () => {
       expect(slot.textContent).toContain('Arrives with an upcoming update.');
       expect(slot.textContent).not.toMatch(/\d/);
     }
+  });
+
+  it("the coach's place can be linked to (/dashboard#coach, from the health profile)", () => {
+    setup(wearablesStatus(), healthToday({ steps: 5 }));
+    expect(document.getElementById('coach')).toBe(screen.getByRole('region', { name: 'Health coach' }));
+  });
+
+  it('shows the health profile card in place of its slot: here not started, with the way to start', async () => {
+    setup(wearablesStatus(), healthToday({ steps: 5 }));
+    const card = screen.getByRole('region', { name: 'Health profile' });
+    expect(card.textContent).not.toContain('Arrives with an upcoming update.');
+    const start = await within(card).findByRole('link', { name: 'Start the questionnaire' });
+    expect(start.getAttribute('href')).toBe('/anamnesebogen');
   });
 
   it('shows the gamification cards in place of their slots: streak, points, level, multipliers, goals, score, badges', async () => {

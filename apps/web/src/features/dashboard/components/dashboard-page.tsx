@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Plug, RefreshCw, Watch } from 'lucide-react';
 import type { TWearablesStatus } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,6 +10,7 @@ import { errorMessage } from '@/lib/error-messages.ts';
 import { formatDate } from '@/lib/date-format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { OnboardingReminder } from '@/features/accounts/index.ts';
+import { HealthProfileCard } from '@/features/questionnaire/index.ts';
 import {
   BadgesCard,
   GoalsCard,
@@ -32,8 +35,8 @@ import { QuickActions } from './quick-actions.tsx';
  * /dashboard (spec section 2): welcome; day streak, total points and points today, level, multipliers (gamification);
  * today's steps, sleep and active minutes, trends over 7/30/90 days; goals, health score with its breakdown and
  * badges (gamification), tracker sync info and quick actions; the empty state until there is health data. New badges
- * are celebrated once. Refetched every 5 minutes while open. The places of the cards later issues fill (AI tip,
- * questionnaire, coach) are reserved and say so.
+ * are celebrated once; the health profile card (questionnaire). Refetched every 5 minutes while open. The places of
+ * the cards later issues fill (AI tip, coach) are reserved and say so; a link to one (/dashboard#coach) scrolls to it.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'wearables', 'errors']);
@@ -42,6 +45,10 @@ export function DashboardPage() {
   const today = useHealthToday({ live: true });
   const summary = useGamification({ live: true });
   const empty = today.data !== undefined && !today.data.hasHealthData;
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -93,7 +100,7 @@ export function DashboardPage() {
           />
           <QuickActions status={status.data} />
           <DashboardSlot slot="aiTip" />
-          <DashboardSlot slot="questionnaire" />
+          <HealthProfileCard />
           <DashboardSlot slot="coach" />
         </aside>
       </div>

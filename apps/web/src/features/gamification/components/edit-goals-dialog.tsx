@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import { GOAL_BOUNDS, GOAL_KINDS, type TGoals } from '@openwell/contracts';
+import { GOAL_BOUNDS, GOAL_KINDS, type TGoalKind, type TGoals } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -31,10 +31,14 @@ import { useUpdateGoals } from '../api/update-goals.ts';
 import { formatGoalTarget, GOAL_LABELS } from '../lib/gamification-format.ts';
 import { GOALS_FORM_MESSAGES, goalsFormValues, ZGoalsFormSchema } from '../lib/goals-form.ts';
 
-function GoalsForm({ goals, onDone }: { goals: TGoals; onDone: () => void }) {
+function GoalsForm({ goals, focus, onDone }: { goals: TGoals; focus?: TGoalKind | undefined; onDone: () => void }) {
   const { t, i18n } = useTranslation(['gamification', 'errors']);
   const update = useUpdateGoals();
   const form = useZodForm(ZGoalsFormSchema, { messages: GOALS_FORM_MESSAGES, defaultValues: goalsFormValues(goals) });
+  // A suggested goal: its field, not the first one, has the focus (the dialog leaves it to the form then).
+  useEffect(() => {
+    if (focus) form.setFocus(focus, { shouldSelect: true });
+  }, [focus, form]);
 
   const save = (values: TGoals) =>
     update.mutate(
@@ -101,27 +105,46 @@ function GoalsForm({ goals, onDone }: { goals: TGoals; onDone: () => void }) {
   );
 }
 
+/** A goal another screen suggests (the health profile's focus areas): the form opens with it filled in. */
+export type TGoalSuggestion = { goal: TGoalKind; target: number };
+
 /**
  * "Edit goals": the three daily goals within GOAL_BOUNDS. Changes apply from tomorrow (today keeps the goals it
- * started with, so nobody can lower a goal at 11 pm to make today count); the form starts from a pending change.
+ * started with, so nobody can lower a goal at 11 pm to make today count); the form starts from a pending change, or
+ * with a suggested goal filled in (then the trigger is the caller's).
  */
-export function EditGoalsDialog({ goals }: { goals: TGoals }) {
+export function EditGoalsDialog({
+  goals,
+  suggestion,
+  trigger,
+}: {
+  goals: TGoals;
+  suggestion?: TGoalSuggestion;
+  trigger?: ReactNode;
+}) {
   const { t } = useTranslation('gamification');
   const [open, setOpen] = useState(false);
+  const start = suggestion ? { ...goals, [suggestion.goal]: suggestion.target } : goals;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <Pencil aria-hidden="true" />
-          {t('gamification:goals.edit.open')}
-        </Button>
+        {trigger ?? (
+          <Button variant="outline" size="sm">
+            <Pencil aria-hidden="true" />
+            {t('gamification:goals.edit.open')}
+          </Button>
+        )}
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent onOpenAutoFocus={suggestion ? (event) => event.preventDefault() : undefined}>
         <DialogHeader>
           <DialogTitle>{t('gamification:goals.edit.title')}</DialogTitle>
-          <DialogDescription>{t('gamification:goals.edit.fromTomorrow')}</DialogDescription>
+          <DialogDescription>
+            {suggestion
+              ? `${t('gamification:goals.suggestion.filledIn')} ${t('gamification:goals.edit.fromTomorrow')}`
+              : t('gamification:goals.edit.fromTomorrow')}
+          </DialogDescription>
         </DialogHeader>
-        {open ? <GoalsForm goals={goals} onDone={() => setOpen(false)} /> : null}
+        {open ? <GoalsForm goals={start} focus={suggestion?.goal} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

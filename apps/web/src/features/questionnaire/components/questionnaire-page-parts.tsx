@@ -14,9 +14,6 @@ import { HealthProfileView } from './health-profile-view.tsx';
 
 /** The parts both questionnaire pages share: the frame, loading and its failure, the save error, the success screen. */
 
-export const WIZARD_PATH = '/anamnesebogen';
-export const DIRECT_PATH = '/anamnesebogen-direct';
-
 /** The page: its title, a line on what it is, the link to the other variant, then its content. */
 export function QuestionnaireFrame({
   lead,

@@ -4,13 +4,12 @@ import type { TQuestionnaireState, TSubmitQuestionnaireResponse } from '@openwel
 import { useQuestionnaire } from '../api/questionnaire-queries.ts';
 import { QuestionnaireDirect } from './questionnaire-direct.tsx';
 import { QuestionnaireOverview } from './questionnaire-overview.tsx';
+import { DIRECT_PATH, WIZARD_PATH } from '../lib/questionnaire-paths.ts';
 import {
-  DIRECT_PATH,
   QuestionnaireFrame,
   QuestionnaireLoadError,
   QuestionnaireSkeleton,
   QuestionnaireSuccess,
-  WIZARD_PATH,
 } from './questionnaire-page-parts.tsx';
 import { QuestionnaireWizard } from './questionnaire-wizard.tsx';
 
