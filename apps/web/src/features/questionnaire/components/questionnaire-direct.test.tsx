@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TQuestionnaireAnswers, TQuestionnaireState } from '@openwell/contracts';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { json, mockApi, renderFeature, type THandler } from '@/test/feature-test-kit.tsx';
+import { gamificationSummary } from '@/test/gamification-fixtures.ts';
 import { CONSENT, draft, latest, questionnaireState, savedDraft, submitted } from '../test/wizard-fixtures.ts';
 import { QuestionnaireDirectPage } from './questionnaire-pages.tsx';
 
@@ -20,6 +21,8 @@ const COMPLETED: TQuestionnaireAnswers = {
 
 function setup(state: TQuestionnaireState, routes: Record<string, THandler> = {}) {
   const api = mockApi({
+    // The success screen's profile offers its goal steps through Edit goals (the gamification summary).
+    getGamification: () => json(200, gamificationSummary()),
     getQuestionnaire: () => json(200, state),
     saveQuestionnaireDraft: ({ body }) => json(200, savedDraft(body)),
     submitQuestionnaire: () => json(201, submitted(0)),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TQuestionnaireState } from '@openwell/contracts';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { apiError, json, mockApi, renderFeature, type THandler } from '@/test/feature-test-kit.tsx';
+import { gamificationSummary } from '@/test/gamification-fixtures.ts';
 import { CONSENT, draft, questionnaireState, savedDraft, submitted } from '../test/wizard-fixtures.ts';
 import { QuestionnairePage } from './questionnaire-pages.tsx';
 
@@ -11,6 +12,8 @@ beforeAll(installRadixPolyfills);
 
 function setup(state: TQuestionnaireState, routes: Record<string, THandler> = {}) {
   const api = mockApi({
+    // The success screen's profile offers its goal steps through Edit goals (the gamification summary).
+    getGamification: () => json(200, gamificationSummary()),
     getQuestionnaire: () => json(200, state),
     saveQuestionnaireDraft: ({ body }) => json(200, savedDraft(body)),
     ...routes,
