@@ -86,10 +86,11 @@ export default defineConfig({
     // .vite/manifest.json: which chunks a page needs, for the prerendered pages' modulepreload links.
     manifest: true,
     modulePreload: {
-      // The admin area's pages (loaded from the router, which is part of every page's first download) get no preload
-      // lists: each list is an array in the landing page's JavaScript. Their chunks load as they are imported.
+      // The admin area's pages and the health questionnaire's two pages (opened about once a year) get no preload
+      // lists: the router is part of every page's first download, and each list is an array in the landing page's
+      // JavaScript. Their chunks load as they are imported (ADR 007).
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)admin-[^/]*\.js$/.test(filename)
+        hostType === 'js' && /(^|\/)(admin-|anamnesebogen)[^/]*\.js$/.test(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

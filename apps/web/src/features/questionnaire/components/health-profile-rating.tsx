@@ -7,7 +7,7 @@ import {
   CircleDashed,
   CircleAlert,
   Cigarette,
-  Footprints,
+  Activity,
   Moon,
   Scale,
   TriangleAlert,
@@ -60,7 +60,7 @@ export function RatingBadge({ rating, className }: { rating: THealthProfileRatin
 
 /** Each domain's icon (decorative: the domain's name is always written beside it). */
 export const DOMAIN_ICONS: Readonly<Record<THealthProfileDomain, ReactNode>> = {
-  activity: <Footprints aria-hidden="true" className="size-5" />,
+  activity: <Activity aria-hidden="true" className="size-5" />,
   nutrition: <Apple aria-hidden="true" className="size-5" />,
   sleep: <Moon aria-hidden="true" className="size-5" />,
   stress: <Brain aria-hidden="true" className="size-5" />,
