@@ -81,10 +81,10 @@ test.describe('health questionnaire', () => {
       // Complaints: a sleep problem of 6 out of 10.
       await expectStep(page, 'Step 4 of 10', 'Complaints');
       await page.getByRole('checkbox', { name: 'Sleep problems' }).click();
-      await page
-        .getByRole('group', { name: 'How much does it bother you: Sleep problems?' })
-        .getByRole('radio', { name: '6', exact: true })
-        .check();
+      // The 0-10 row's radios are visually hidden inside their labels: click the label, as a person does.
+      const severity = page.getByRole('group', { name: 'How much does it bother you: Sleep problems?' });
+      await severity.locator('label').filter({ hasText: /^6$/ }).click();
+      await expect(severity.getByRole('radio', { name: '6', exact: true })).toBeChecked();
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expectStep(page, 'Step 5 of 10', 'Medication');
@@ -109,7 +109,7 @@ test.describe('health questionnaire', () => {
 
       // The women's step is asked of a woman.
       await expectStep(page, 'Step 9 of 10', "Women's health");
-      await page.getByRole('textbox', { name: 'How long is your menstrual cycle?' }).fill('28');
+      await page.getByRole('textbox', { name: 'How long is your cycle?' }).fill('28');
       await page.getByRole('button', { name: 'Next' }).click();
 
       await expectStep(page, 'Step 10 of 10', 'Motivation');
@@ -143,7 +143,7 @@ test.describe('health questionnaire', () => {
       await waitForPage(page);
       await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Height' })).toHaveValue('168');
-      await expect(page.getByRole('textbox', { name: 'How long is your menstrual cycle?' })).toHaveValue('28');
+      await expect(page.getByRole('textbox', { name: 'How long is your cycle?' })).toHaveValue('28');
       await expect(page.getByRole('radio', { name: 'Quite stressed' })).toBeChecked();
       await page.getByRole('textbox', { name: 'Weight' }).fill('64.5');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -167,6 +167,7 @@ test.describe('health questionnaire', () => {
       await signUpEmployee(page, { gender: 'male', language: 'de', age: 35 });
       await page.goto('/anamnesebogen');
       await waitForPage(page);
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
       await expect(page.getByRole('heading', { level: 1, name: 'Gesundheitsfragebogen' })).toBeVisible();
       await expectStep(page, 'Schritt 1 von 9', 'Ihre Einwilligung');
       await page.getByRole('checkbox', { name: /Ich willige in die Verarbeitung meiner Antworten/ }).click();
