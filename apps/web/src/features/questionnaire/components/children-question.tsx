@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormControl, FormDescription, FormField, FormItem } from '@/components/ui/form.tsx';
 import { cn } from '@/lib/utils.ts';
 import { fieldPath, type TQuestionnaireFormValues } from '../lib/questionnaire-form.ts';
-import { CheckboxRow, useQuestionTexts, type TQuestionProps } from './choice-questions.tsx';
+import { NoneOfThese, useQuestionTexts, type TQuestionProps } from './choice-questions.tsx';
 import { FieldMessage, focusSoon, NestedMessage, useNestedError } from './question-parts.tsx';
 
 /**
@@ -73,15 +73,12 @@ export function ChildrenQuestion({ sectionId, questionId, question }: TQuestionP
                     {t('questionnaire:children.limit', { count: question.max })}
                   </p>
                 </div>
-                <div className="border-t pt-3">
-                  <CheckboxRow
-                    id={`${id}-none`}
-                    checked={children !== null && children.length === 0}
-                    onChange={(checked) => field.onChange(checked ? [] : null)}
-                  >
-                    {t('questionnaire:children.none')}
-                  </CheckboxRow>
-                </div>
+                <NoneOfThese
+                  id={id}
+                  list={children}
+                  onChange={field.onChange}
+                  label={t('questionnaire:children.none')}
+                />
               </fieldset>
             </FormControl>
             <FieldMessage />

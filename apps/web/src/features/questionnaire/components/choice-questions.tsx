@@ -164,15 +164,7 @@ export function MultiQuestion({ sectionId, questionId, question }: TQuestionProp
                     </CheckboxRow>
                   ))}
                 </div>
-                <div className="border-t pt-3">
-                  <CheckboxRow
-                    id={`${id}-none`}
-                    checked={value !== null && value.length === 0}
-                    onChange={(checked) => field.onChange(checked ? [] : null)}
-                  >
-                    {t('questionnaire:field.none')}
-                  </CheckboxRow>
-                </div>
+                <NoneOfThese id={id} list={value} onChange={field.onChange} label={t('questionnaire:field.none')} />
               </fieldset>
             </FormControl>
             <FieldMessage />
@@ -180,6 +172,34 @@ export function MultiQuestion({ sectionId, questionId, question }: TQuestionProp
         );
       }}
     />
+  );
+}
+
+/**
+ * "None of these" under a list (multiple choice, complaints, children): ticked, the answer is the empty list; unticked,
+ * the question is unanswered again.
+ */
+export function NoneOfThese({
+  id,
+  list,
+  onChange,
+  label,
+}: {
+  id: string;
+  list: readonly unknown[] | null | undefined;
+  onChange: (value: [] | null) => void;
+  label: string;
+}) {
+  return (
+    <div className="border-t pt-3">
+      <CheckboxRow
+        id={`${id}-none`}
+        checked={Array.isArray(list) && list.length === 0}
+        onChange={(checked) => onChange(checked ? [] : null)}
+      >
+        {label}
+      </CheckboxRow>
+    </div>
   );
 }
 

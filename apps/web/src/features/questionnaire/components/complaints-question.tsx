@@ -14,7 +14,7 @@ import { FormControl, FormDescription, FormField, FormItem } from '@/components/
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { fieldPath, type TComplaintFormEntry, type TQuestionnaireFormValues } from '../lib/questionnaire-form.ts';
-import { CheckboxRow, useQuestionTexts, type TQuestionProps } from './choice-questions.tsx';
+import { CheckboxRow, NoneOfThese, useQuestionTexts, type TQuestionProps } from './choice-questions.tsx';
 import {
   CharacterCount,
   FieldMessage,
@@ -116,15 +116,7 @@ export function ComplaintsQuestion({ sectionId, questionId, question }: TQuestio
                     </p>
                   </div>
                 ) : null}
-                <div className="border-t pt-3">
-                  <CheckboxRow
-                    id={`${id}-none`}
-                    checked={list !== null && list.length === 0}
-                    onChange={(checked) => field.onChange(checked ? [] : null)}
-                  >
-                    {t('questionnaire:field.none')}
-                  </CheckboxRow>
-                </div>
+                <NoneOfThese id={id} list={list} onChange={field.onChange} label={t('questionnaire:field.none')} />
               </fieldset>
             </FormControl>
             <FieldMessage />
