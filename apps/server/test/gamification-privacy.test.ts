@@ -5,15 +5,7 @@ import { pointsLedger, userAchievements, userGoals } from '../src/features/gamif
 import { createFixedClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import {
-  createAdminWithoutProfile,
-  createCompany,
-  request,
-  signUp,
-  withRole,
-  type TestCompany,
-  type TestSession,
-} from './helpers/accounts-fixtures.ts';
+import { createPrivacyCast, request, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { gamificationServices } from './helpers/gamification-kit.ts';
 import { listRoutes } from './helpers/route-list.ts';
 
@@ -37,14 +29,12 @@ let adminWithProfile: TestSession;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' } });
   origin = t.config.publicUrl;
-  company = await createCompany(t.database, { name: 'Points Privacy AG', departments: ['Ops'] });
-  person = await signUp(t.app, origin, company);
-  colleague = await signUp(t.app, origin, company);
-  employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'employer');
-  admin = await createAdminWithoutProfile(t.app, origin, t.database, company);
-  adminWithProfile = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin');
-  const otherCompany = await createCompany(t.database, { name: 'Elsewhere GmbH', departments: ['Ops'] });
-  otherEmployer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, otherCompany), 'employer');
+  ({ company, person, colleague, employer, otherEmployer, admin, adminWithProfile } = await createPrivacyCast(
+    t.app,
+    origin,
+    t.database,
+    { company: 'Points Privacy AG', otherCompany: 'Elsewhere GmbH' },
+  ));
 
   // The person's demo data, awarded (the service directly: this app runs no job runner), and goals of their own.
   expect(

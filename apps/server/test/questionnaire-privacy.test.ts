@@ -2,15 +2,7 @@ import { QUESTIONNAIRE_ENDPOINTS, QUESTIONNAIRE_VERSION } from '@openwell/contra
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireDrafts, questionnaireSubmissions } from '../src/features/questionnaire/questionnaire.tables.ts';
-import {
-  createAdminWithoutProfile,
-  createCompany,
-  request,
-  signUp,
-  withRole,
-  type TestCompany,
-  type TestSession,
-} from './helpers/accounts-fixtures.ts';
+import { createPrivacyCast, request, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   MEDICATION_MARKER,
@@ -44,14 +36,12 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
   q = questionnaireCalls(t.app, origin);
-  company = await createCompany(t.database, { name: 'Private Health AG', departments: ['Ops'] });
-  person = await signUp(t.app, origin, company);
-  colleague = await signUp(t.app, origin, company);
-  employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'employer');
-  admin = await createAdminWithoutProfile(t.app, origin, t.database, company);
-  adminWithProfile = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin');
-  const otherCompany = await createCompany(t.database, { name: 'Elsewhere GmbH', departments: ['Ops'] });
-  otherEmployer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, otherCompany), 'employer');
+  ({ company, person, colleague, employer, otherEmployer, admin, adminWithProfile } = await createPrivacyCast(
+    t.app,
+    origin,
+    t.database,
+    { company: 'Private Health AG', otherCompany: 'Elsewhere GmbH' },
+  ));
 
   const submitted = await q.submit(person, completeAnswers());
   expect(submitted.statusCode).toBe(201);

@@ -1,15 +1,7 @@
 import { REWARDS_ENDPOINTS } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import {
-  createAdminWithoutProfile,
-  createCompany,
-  request,
-  signUp,
-  withRole,
-  type TestCompany,
-  type TestSession,
-} from './helpers/accounts-fixtures.ts';
+import { createPrivacyCast, request, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { listRoutes } from './helpers/route-list.ts';
 import { grantPoints, insertReward, pointsOf, redeem, redemptionsOf } from './helpers/rewards-fixtures.ts';
 
@@ -37,14 +29,12 @@ const UNKNOWN_CODE = 'ZZZZZZZZZZZZZZZZZZZZZZZZZ';
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
-  company = await createCompany(t.database, { name: 'Rewards Privacy AG', departments: ['Ops'] });
-  person = await signUp(t.app, origin, company);
-  colleague = await signUp(t.app, origin, company);
-  employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'employer');
-  admin = await createAdminWithoutProfile(t.app, origin, t.database, company);
-  adminWithProfile = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin');
-  const otherCompany = await createCompany(t.database, { name: 'Elsewhere AG', departments: ['Ops'] });
-  otherEmployer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, otherCompany), 'employer');
+  ({ company, person, colleague, employer, otherEmployer, admin, adminWithProfile } = await createPrivacyCast(
+    t.app,
+    origin,
+    t.database,
+    { company: 'Rewards Privacy AG', otherCompany: 'Elsewhere AG' },
+  ));
 
   rewardId = (await insertReward(t.database, company.id, { pointsCost: 111 })).id;
   await grantPoints(t.database, { userId: person.userId, companyId: company.id }, 1234);

@@ -5,15 +5,7 @@ import { addCivilDays, civilToday } from '../src/features/wearables/sync-range.t
 import { upsertDailyMetrics } from '../src/features/wearables/wearables.repo.ts';
 import { dailyMetrics } from '../src/features/wearables/wearables.tables.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import {
-  createAdminWithoutProfile,
-  createCompany,
-  request,
-  signUp,
-  withRole,
-  type TestCompany,
-  type TestSession,
-} from './helpers/accounts-fixtures.ts';
+import { createPrivacyCast, request, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { listRoutes } from './helpers/route-list.ts';
 
 /**
@@ -43,14 +35,12 @@ beforeAll(async () => {
     env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' },
   });
   origin = t.config.publicUrl;
-  company = await createCompany(t.database, { name: 'Health Privacy AG', departments: ['Ops'] });
-  person = await signUp(t.app, origin, company);
-  colleague = await signUp(t.app, origin, company);
-  employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'employer');
-  admin = await createAdminWithoutProfile(t.app, origin, t.database, company);
-  adminWithProfile = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin');
-  const otherCompany = await createCompany(t.database, { name: 'Elsewhere Ltd', departments: ['Ops'] });
-  otherEmployer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, otherCompany), 'employer');
+  ({ company, person, colleague, employer, otherEmployer, admin, adminWithProfile } = await createPrivacyCast(
+    t.app,
+    origin,
+    t.database,
+    { company: 'Health Privacy AG', otherCompany: 'Elsewhere Ltd' },
+  ));
 
   // The person's data: demo days, manual minutes, and a weigh-in with a value nobody else has.
   expect(

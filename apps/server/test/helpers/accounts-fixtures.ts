@@ -159,3 +159,36 @@ export async function createAdminWithoutProfile(
   await database.db.delete(profiles).where(eq(profiles.userId, session.userId));
   return withRole(app, origin, database, { ...session, company: null }, 'admin');
 }
+
+/** Everyone a privacy test asks for one person's data: the person, a colleague, employers and admins. */
+export type TPrivacyCast = {
+  company: TestCompany;
+  /** The person whose data is checked. */
+  person: TestSession;
+  /** Another employee of the same company. */
+  colleague: TestSession;
+  /** The person's company's employer, and another company's. */
+  employer: TestSession;
+  otherEmployer: TestSession;
+  /** A platform admin without a profile (as the first-admin setup makes), and one with a profile in the company. */
+  admin: TestSession;
+  adminWithProfile: TestSession;
+};
+
+/** A company (department Ops) with the cast of a privacy test, and another company for `otherEmployer`. */
+export async function createPrivacyCast(
+  app: AppInstance,
+  origin: string,
+  database: Database,
+  names: { company: string; otherCompany: string },
+): Promise<TPrivacyCast> {
+  const company = await createCompany(database, { name: names.company, departments: ['Ops'] });
+  const person = await signUp(app, origin, company);
+  const colleague = await signUp(app, origin, company);
+  const employer = await withRole(app, origin, database, await signUp(app, origin, company), 'employer');
+  const admin = await createAdminWithoutProfile(app, origin, database, company);
+  const adminWithProfile = await withRole(app, origin, database, await signUp(app, origin, company), 'admin');
+  const otherCompany = await createCompany(database, { name: names.otherCompany, departments: ['Ops'] });
+  const otherEmployer = await withRole(app, origin, database, await signUp(app, origin, otherCompany), 'employer');
+  return { company, person, colleague, employer, otherEmployer, admin, adminWithProfile };
+}
