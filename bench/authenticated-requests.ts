@@ -73,7 +73,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { addCivilDays, civilToday } from '../apps/server/src/features/wearables/sync-range.ts';
+import { addCivilDays, civilToday } from '../apps/server/src/lib/civil-dates.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';

@@ -20,7 +20,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { users } from '../apps/server/src/features/auth/auth.tables.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
 import { createGamificationService } from '../apps/server/src/features/gamification/gamification.service.ts';
-import { addCivilDays } from '../apps/server/src/features/wearables/sync-range.ts';
+import { addCivilDays } from '../apps/server/src/lib/civil-dates.ts';
 import { createWearableRegistry } from '../apps/server/src/features/wearables/wearable-registry.ts';
 import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { demoDays } from '../apps/server/src/integrations/demo/demo-data.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { civilToday } from '../src/features/wearables/sync-range.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestSession } from './helpers/accounts-fixtures.ts';
 import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { READ_CACHE_MS } from '../src/features/leaderboard/leaderboard.service.ts';
-import { civilToday } from '../src/features/wearables/sync-range.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { generateEncryptionKey } from '../src/lib/crypto.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';

@@ -1,6 +1,6 @@
 import { MIN_GROUP_SIZE } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCivilDays, civilToday } from '../src/features/wearables/sync-range.ts';
+import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';

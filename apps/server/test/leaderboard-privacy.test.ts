@@ -1,6 +1,6 @@
 import { LEADERBOARD_ENDPOINTS } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { civilToday } from '../src/features/wearables/sync-range.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,

@@ -14,7 +14,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { DEFAULT_SEED_PASSWORD, type TSeedOptions } from '../src/seed/seed-args.ts';
 import { companyCodeSource, planCompanies, seedEmployeeEmail } from '../src/seed/seed-plan.ts';
 import { formatSeedReport } from '../src/seed/seed-report.ts';
-import { addCivilDays, civilToday } from '../src/features/wearables/sync-range.ts';
+import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
 import { demoDays } from '../src/integrations/demo/demo-data.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError, type TSeedReport } from '../src/seed/scale-seed.ts';
 import { cookieFrom, request } from './helpers/accounts-fixtures.ts';

@@ -2,7 +2,7 @@ import { METRICS, type TMetric } from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { civilToday } from '../src/features/wearables/sync-range.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import {
   dailyMetrics,
   wearableAuthorizations,

@@ -11,7 +11,7 @@ import { createAuthFeature } from '../features/auth/auth.feature.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import { createCompaniesService, type CompaniesService } from '../features/companies/companies.service.ts';
 import { createMailService } from '../features/mail/mail.service.ts';
-import { addCivilDays, civilToday } from '../features/wearables/sync-range.ts';
+import { addCivilDays, civilToday } from '../lib/civil-dates.ts';
 import { createWearableRegistry } from '../features/wearables/wearable-registry.ts';
 import { createWearablesService, type WearablesService } from '../features/wearables/wearables.service.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';

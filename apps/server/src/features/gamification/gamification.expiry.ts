@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { civilToday } from '../wearables/sync-range.ts';
+import { civilToday } from '../../lib/civil-dates.ts';
 import { EARNING_REASONS } from './award-plan.ts';
 import { findExpiryCandidates, readCredits, writeExpiry } from './gamification.expiry.repo.ts';
 import { lockState, type TPointsOwner } from './gamification.repo.ts';

@@ -10,7 +10,7 @@ import { DAILY_REASONS, addDays, goalsOn, type TDay } from '@openwell/gamificati
 import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { civilToday } from '../wearables/sync-range.ts';
+import { civilToday } from '../../lib/civil-dates.ts';
 import {
   AWARD_DAYS,
   EARNING_REASONS,

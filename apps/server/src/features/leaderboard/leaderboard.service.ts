@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
-import { addCivilDays, civilToday } from '../wearables/sync-range.ts';
+import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
 import {
   findSnapshotComputedAt,
   lockSnapshot,

@@ -23,7 +23,7 @@ import type { AppExecutor, Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { civilToday } from '../wearables/sync-range.ts';
+import { civilToday } from '../../lib/civil-dates.ts';
 import { openAnswers, sealAnswers } from './answers-sealing.ts';
 import {
   deleteAllOf,

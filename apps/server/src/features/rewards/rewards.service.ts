@@ -14,7 +14,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { recordAudit, type TAuditAction } from '../audit/audit.service.ts';
 import type { TScopedActor } from '../companies/companies.service.ts';
 import type { PointsSpending } from '../gamification/gamification.spending.ts';
-import { civilToday } from '../wearables/sync-range.ts';
+import { civilToday } from '../../lib/civil-dates.ts';
 import { createRedemptionFigures } from './rewards.figures.ts';
 import { toAdminReward, toReward } from './rewards.mapping.ts';
 import { createRedemptions } from './rewards.redemption.ts';

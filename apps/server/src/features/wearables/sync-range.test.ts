@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCivilDays, civilToday, syncRange } from './sync-range.ts';
+import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
+import { syncRange } from './sync-range.ts';
 
 describe('sync range', () => {
   it("knows the civil day in the company's time zone", () => {

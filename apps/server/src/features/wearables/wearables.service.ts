@@ -29,7 +29,7 @@ import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import { toDailyValues, type TDailyValues } from './daily-values.ts';
 import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
-import { addCivilDays, civilDays, civilToday } from './sync-range.ts';
+import { addCivilDays, civilDays, civilToday } from '../../lib/civil-dates.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCivilDays } from './sync-range.ts';
-import { civilDays } from './sync-range.ts';
+import { addCivilDays, civilDays } from './civil-dates.ts';
 
 describe("civilDays (the trend's dates)", () => {
   it('counts calendar days across month ends, year ends and leap days, as addCivilDays does', () => {
