@@ -7,6 +7,7 @@ import {
   type TQuestionnaireAnswers,
   type TQuestionnaireSectionId,
 } from '@openwell/contracts';
+import { formatDecimal } from '@/lib/number-format.ts';
 
 /**
  * A questionnaire's answers in words, read from the definition (contracts questionnaire-definition.ts) in its order:
@@ -25,12 +26,8 @@ type TComplaintEntry = { item: string; name?: string; severity: number; descript
 
 const text = (value: string): TAnswerValue => ({ kind: 'text', text: value });
 
-function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-}
-
 function unitText(t: TFunction, unit: 'cm' | 'kg' | 'days', value: number, language: string): string {
-  const formatted = formatNumber(value, language);
+  const formatted = formatDecimal(value, language);
   switch (unit) {
     case 'cm':
       return t('healthProfile:answers.unit.cm', { value: formatted });
@@ -56,7 +53,7 @@ function answerValue(t: TFunction, question: TQuestion, value: unknown, language
       return text(
         t('healthProfile:answers.scale', {
           label: option(question.optionSet, value as number),
-          value: formatNumber(value as number, language),
+          value: formatDecimal(value as number, language),
         }),
       );
     case 'single':
@@ -94,7 +91,7 @@ function answerValue(t: TFunction, question: TQuestion, value: unknown, language
         kind: 'complaints',
         complaints: entries.map((entry) => ({
           name: entry.item === 'custom' && entry.name ? entry.name : option(question.optionSet, entry.item),
-          severity: t('healthProfile:answers.severity', { value: formatNumber(entry.severity, language) }),
+          severity: t('healthProfile:answers.severity', { value: formatDecimal(entry.severity, language) }),
           description: entry.description ? entry.description : null,
         })),
       };

@@ -7,6 +7,7 @@ import type {
   THealthProfileRating,
   THealthProfileReason,
 } from '@openwell/contracts';
+import { formatDecimal } from '@/lib/number-format.ts';
 
 /**
  * The health profile in words (namespace healthProfile). Every key is written out, so the key check of
@@ -72,12 +73,11 @@ const REASON_TEXTS: Readonly<Record<THealthProfileReason, TValueText>> = {
 
 /** A reason's figures as the language writes them: body fat as a percentage ("24.5%", "24,5 %"), others 1 decimal. */
 export function formatReasonValues(values: Record<string, number> | undefined, language: string) {
-  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return Object.fromEntries(
     Object.entries(values ?? {}).map(([key, value]) => [
       key,
-      key === 'bodyFat' ? percent.format(value / 100) : decimal.format(value),
+      key === 'bodyFat' ? percent.format(value / 100) : formatDecimal(value, language),
     ]),
   );
 }
@@ -113,7 +113,7 @@ export const COACH_STEP_TEXTS: Readonly<Record<TCoachTopic, TText>> = {
 
 /** "Set a daily goal of 30 active minutes." (the number as the language writes it). */
 export function goalStepText(t: TFunction, goal: TGoalKind, target: number, language: string): string {
-  const value = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(target);
+  const value = formatDecimal(target, language);
   switch (goal) {
     case 'steps':
       return t('healthProfile:steps.goal.steps', { count: target, value });
