@@ -53,6 +53,7 @@ import {
   getMe,
   getPointsExpiry,
   getQuestionnaire,
+  listQuestionnaireSubmissions,
   getRedemptionStats,
   getOwnCompany,
   listAdminUsers,
@@ -173,9 +174,11 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
     session: 'employer',
   },
   // Issue 12, the dashboard's health profile card (the latest answers decrypted and rated with the tracker's 14 days)
-  // and what the questionnaire pages load (draft and latest answers decrypted), the employee having completed it.
+  // and what the questionnaire pages load (draft and latest answers decrypted; the completed questionnaire's overview
+  // also lists the versions), the employee having completed it.
   { name: 'health-profile', path: () => getHealthProfile.path, session: 'employee' },
   { name: 'questionnaire', path: () => getQuestionnaire.path, session: 'employee' },
+  { name: 'questionnaire-versions', path: () => listQuestionnaireSubmissions.path, session: 'employee' },
 ];
 
 /** The demo company's first department per server (the lookup is rate limited: once per server). */
