@@ -29,17 +29,18 @@
  * (default 1000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
   createFirstAdmin,
-  CURRENT_ACCEPTANCE,
   changeUserRole,
   enableTwoFactor,
   fillPath,
   getAdminSystemStatus,
+  getCoach,
+  getCoachTip,
+  listCoachConversations,
   getCompany,
   getCompanyLeaderboard,
   getDepartmentLeaderboard,
@@ -64,9 +65,7 @@ import {
   listPendingRedemptions,
   listMyRedemptions,
   listRewards,
-  lookupCompany,
   redeemReward,
-  signUp,
   submitQuestionnaire,
   QUESTIONNAIRE_VERSION,
   verifyTotp,
@@ -80,6 +79,7 @@ import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
 import { createSeedServices, runScaleSeed } from '../apps/server/src/seed/scale-seed.ts';
 import { mean, measure as measureWith, measureClients, sessionCookie, type TFigures } from './lib/http-bench.ts';
+import { signUpEmployee, signUpFrom } from './lib/employees.ts';
 import { writeServerDatabase } from './lib/server-database.ts';
 import { startServer } from './lib/start-server.ts';
 import { totpCodeFromUri } from './lib/totp.ts';
@@ -102,6 +102,7 @@ const HEALTH_DAYS = 90;
 const COMPANY_CODE = 'BENCH1';
 const ADMIN_SETUP_TOKEN = 'bench-admin-setup-token-0123456789';
 const PASSWORD = 'correct horse battery staple';
+const BENCH_COMPANY = { code: COMPANY_CODE, password: PASSWORD };
 const EMAILS = {
   employee: 'bench@example.com',
   employer: 'bench-employer@example.com',
@@ -179,88 +180,13 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   { name: 'health-profile', path: () => getHealthProfile.path, session: 'employee' },
   { name: 'questionnaire', path: () => getQuestionnaire.path, session: 'employee' },
   { name: 'questionnaire-versions', path: () => listQuestionnaireSubmissions.path, session: 'employee' },
+  // Issue 13, the dashboard's coach calls on load (the employee has the AI consent and health data): today's tip (the
+  // facts computed, the stored tip decrypted and rendered), the coach's state (facts for the suggested questions) and
+  // the conversations' list.
+  { name: 'coach-tip', path: () => getCoachTip.path, session: 'employee' },
+  { name: 'coach-state', path: () => getCoach.path, session: 'employee' },
+  { name: 'coach-conversations', path: () => listCoachConversations.path, session: 'employee' },
 ];
-
-/** The demo company's first department per server (the lookup is rate limited: once per server). */
-const firstDepartments = new Map<string, string>();
-
-/** The sign-up body of an employee of the demo company's first department. */
-async function signUpBody(url: string, email: string): Promise<string> {
-  let departmentId = firstDepartments.get(url);
-  if (!departmentId) {
-    const lookup = await fetch(`${url}${lookupCompany.path}?code=${COMPANY_CODE}`);
-    if (!lookup.ok) throw new Error(`company lookup failed: ${lookup.status} ${await lookup.text()}`);
-    departmentId = ((await lookup.json()) as { departments: Array<{ id: string }> }).departments[0]!.id;
-    firstDepartments.set(url, departmentId);
-  }
-  return JSON.stringify({
-    email,
-    password: PASSWORD,
-    companyCode: COMPANY_CODE,
-    departmentId,
-    age: 35,
-    gender: 'female',
-    language: 'en',
-    consents: { dataProcessing: true, aiTips: true, companyInsights: true },
-    acceptedLegalVersions: CURRENT_ACCEPTANCE,
-  });
-}
-
-/** Signs up one employee of the demo company (first department); returns the session cookie and the user id. */
-async function signUpEmployee(url: string, email: string): Promise<{ cookie: string; userId: string }> {
-  const response = await fetch(`${url}${signUp.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: await signUpBody(url, email),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = sessionCookie(response);
-  const { id: userId } = (await response.json()) as { id: string };
-  const me = await fetch(`${url}${getMe.path}`, { headers: { cookie } });
-  if (!me.ok) throw new Error(`GET ${getMe.path} with the new session failed: ${me.status}`);
-  return { cookie, userId };
-}
-
-/**
- * Signs up an employee from another loopback address (all of 127.0.0.0/8 is the loopback interface): sign-up is rate
- * limited per client address, and the redemption benchmark needs REDEEMERS of them.
- */
-async function signUpFrom(
-  url: string,
-  email: string,
-  localAddress: string,
-): Promise<{ cookie: string; userId: string }> {
-  const body = await signUpBody(url, email);
-  const target = new URL(`${url}${signUp.path}`);
-  const answer = await new Promise<{ status: number; cookie: string; text: string }>((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cookie: (response.headers['set-cookie'] ?? []).map((value) => value.split(';')[0]).join('; '),
-            text,
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-  if (answer.status !== 201) throw new Error(`sign-up from ${localAddress} failed: ${answer.status} ${answer.text}`);
-  return { cookie: answer.cookie, userId: (JSON.parse(answer.text) as { id: string }).id };
-}
 
 /** The measured employee completes the health questionnaire (every section answered). */
 async function completeQuestionnaire(url: string, cookie: string): Promise<void> {
@@ -428,12 +354,13 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     throw error;
   });
   try {
-    const employee = await signUpEmployee(server.url, EMAILS.employee);
-    const employer = await signUpEmployee(server.url, EMAILS.employer);
-    for (let i = 1; i <= MORE_MEMBERS; i += 1) await signUpEmployee(server.url, `bench-member-${i}@example.com`);
+    const employee = await signUpEmployee(server.url, BENCH_COMPANY, EMAILS.employee);
+    const employer = await signUpEmployee(server.url, BENCH_COMPANY, EMAILS.employer);
+    for (let i = 1; i <= MORE_MEMBERS; i += 1)
+      await signUpEmployee(server.url, BENCH_COMPANY, `bench-member-${i}@example.com`);
     const redeemers: Array<{ cookie: string; userId: string }> = [];
     for (let i = 1; i <= REDEEMERS; i += 1) {
-      redeemers.push(await signUpFrom(server.url, `bench-redeemer-${i}@example.com`, `127.0.1.${i}`));
+      redeemers.push(await signUpFrom(server.url, BENCH_COMPANY, `bench-redeemer-${i}@example.com`, `127.0.1.${i}`));
     }
     const admin = await setUpAdmin(server.url);
     const cookies: Record<TSession, string> = {

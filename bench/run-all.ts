@@ -12,6 +12,7 @@ const benches = [
   'wearables-sync-round.ts',
   'awarding.ts',
   'leaderboards.ts',
+  'coach-streams.ts',
 ];
 let failed = false;
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -12,6 +12,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const fakeGooglePort = Number(process.env.E2E_FAKE_GOOGLE_PORT ?? port + 10);
 /** The local fake of the Google Health API and Google OAuth ("Fitbit"), with its control API for the tests. */
 export const fakeGoogleURL = `http://127.0.0.1:${fakeGooglePort}`;
+const fakeOpenAiPort = Number(process.env.E2E_FAKE_OPENAI_PORT ?? port + 11);
+/** The local fake of an OpenAI-compatible model server (the coach's external engine), with its control API. */
+export const fakeOpenAiURL = `http://127.0.0.1:${fakeOpenAiPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -56,6 +59,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Answers at once (the coach's tests script delays and faults through the control API).
+      command:
+        `node ../apps/server/src/integrations/openai-compatible/fake/main.ts --port ${fakeOpenAiPort} --control ` +
+        '--first-token-delay 0 --chunk-delay 0',
+      url: `${fakeOpenAiURL}/__control/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The real server on the built web app, like `npm start` but on a throwaway database.
       command: 'node ../apps/server/src/server.ts',
       url: `${baseURL}/api/health`,
@@ -83,6 +97,10 @@ export default defineConfig({
         GOOGLE_OAUTH_REVOKE_URL: `${fakeGoogleURL}/revoke`,
         GOOGLE_HEALTH_API_URL: fakeGoogleURL,
         WEARABLES_DEMO_MODE: 'true',
+        // The coach's external engine is the local fake (when it fails, the built-in engine answers).
+        AI_BASE_URL: `${fakeOpenAiURL}/v1`,
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_SECONDS: '5',
         // The leaderboards' snapshot is recomputed by a request once it is 5 s old, not every 5 minutes (ADR 016).
         LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS: '5',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       wearablesSyncConcurrency: 20,
       wearablesSyncLeaseMs: 90_000,
       leaderboardSnapshotMaxAgeMs: 900_000,
+      ai: null,
     });
   });
 
@@ -86,6 +87,11 @@ describe('loadConfig', () => {
       WEARABLES_SYNC_CONCURRENCY: '8',
       WEARABLES_SYNC_LEASE_SECONDS: '30',
       LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS: '5',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AI_API_KEY: 'sk-local',
+      AI_MODEL: 'llama3.2',
+      AI_DAILY_TOKEN_BUDGET: '50000',
+      AI_TIMEOUT_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -116,6 +122,26 @@ describe('loadConfig', () => {
       wearablesSyncConcurrency: 8,
       wearablesSyncLeaseMs: 30_000,
       leaderboardSnapshotMaxAgeMs: 5_000,
+      ai: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: 'sk-local',
+        model: 'llama3.2',
+        dailyTokenBudget: 50_000,
+        timeoutMs: 30_000,
+      },
+    });
+  });
+
+  it('uses an AI model only with AI_BASE_URL and AI_MODEL together', () => {
+    expect(issuesOf({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).map((issue) => issue.variable)).toEqual(['AI_MODEL']);
+    expect(issuesOf({ AI_MODEL: 'llama3.2' }).map((issue) => issue.variable)).toEqual(['AI_MODEL']);
+    expect(issuesOf({ AI_BASE_URL: 'ftp://model', AI_MODEL: 'm' }).map((issue) => issue.variable)).toEqual([
+      'AI_BASE_URL',
+    ]);
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'm' }).ai).toMatchObject({
+      apiKey: null,
+      dailyTokenBudget: 200_000,
+      timeoutMs: 20_000,
     });
   });
 

@@ -134,6 +134,25 @@ const ZEnvSchema = z
       .transform(Number)
       .refine((value) => value >= 1 && value <= 86_400, 'must be a whole number of seconds between 1 and 86400')
       .default(900),
+    // AI coach (issue 13): an OpenAI-compatible model server; without AI_BASE_URL the built-in engine answers.
+    AI_BASE_URL: httpUrl().optional(),
+    AI_API_KEY: z.string().trim().min(1).optional(),
+    AI_MODEL: z.string().trim().min(1).optional(),
+    AI_DAILY_TOKEN_BUDGET: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of tokens')
+      .transform(Number)
+      .default(200_000),
+    AI_TIMEOUT_SECONDS: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of seconds between 1 and 300')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= 300, 'must be a whole number of seconds between 1 and 300')
+      .default(20),
+  })
+  .refine((env) => (env.AI_BASE_URL === undefined) === (env.AI_MODEL === undefined), {
+    path: ['AI_MODEL'],
+    message: 'AI_BASE_URL and AI_MODEL go together',
   })
   .refine((env) => (env.GOOGLE_HEALTH_CLIENT_ID === undefined) === (env.GOOGLE_HEALTH_CLIENT_SECRET === undefined), {
     path: ['GOOGLE_HEALTH_CLIENT_SECRET'],
@@ -159,6 +178,19 @@ export type TGoogleHealthSettings = {
   revokeUrl: string;
   /** `https://health.googleapis.com`, without a trailing slash (paths start with /v4/) */
   apiBaseUrl: string;
+};
+
+/** The OpenAI-compatible model server of the AI coach (chat completions, streamed). */
+export type TAiSettings = {
+  /** e.g. `http://127.0.0.1:11434/v1` (Ollama), without a trailing slash; requests go to `<baseUrl>/chat/completions`. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  apiKey: string | null;
+  model: string;
+  /** Tokens the whole installation may spend on the model per UTC day; then the built-in engine answers. */
+  dailyTokenBudget: number;
+  /** How long to wait for the first token (and between tokens) before giving up. */
+  timeoutMs: number;
 };
 
 export type TConfig = {
@@ -203,6 +235,8 @@ export type TConfig = {
   wearablesSyncLeaseMs: number;
   /** A leaderboard snapshot older than this is recomputed by the request that finds it (the job refreshes it every 5 min). */
   leaderboardSnapshotMaxAgeMs: number;
+  /** null: no model configured, the coach's built-in engine answers (the default, offline). */
+  ai: TAiSettings | null;
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -274,5 +308,15 @@ export function loadConfig(env: Env = process.env): TConfig {
     wearablesSyncConcurrency: values.WEARABLES_SYNC_CONCURRENCY,
     wearablesSyncLeaseMs: values.WEARABLES_SYNC_LEASE_SECONDS * 1000,
     leaderboardSnapshotMaxAgeMs: values.LEADERBOARD_SNAPSHOT_MAX_AGE_SECONDS * 1000,
+    ai:
+      values.AI_BASE_URL && values.AI_MODEL
+        ? {
+            baseUrl: values.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: values.AI_API_KEY ?? null,
+            model: values.AI_MODEL,
+            dailyTokenBudget: values.AI_DAILY_TOKEN_BUDGET,
+            timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
   };
 }

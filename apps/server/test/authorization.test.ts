@@ -104,6 +104,18 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/questionnaire/submissions/:submissionId': 'employee',
   'DELETE /api/questionnaire': 'employee',
   'GET /api/questionnaire/profile': 'employee',
+  // AI coach (issue 13): the person's own tip, facts and conversations, employees only (a conversation id of another
+  // person is 404).
+  'GET /api/coach': 'employee',
+  'POST /api/coach/notice': 'employee',
+  'GET /api/coach/facts': 'employee',
+  'GET /api/coach/tip': 'employee',
+  'POST /api/coach/tip/next': 'employee',
+  'GET /api/coach/conversations': 'employee',
+  'GET /api/coach/conversations/:conversationId': 'employee',
+  'DELETE /api/coach/conversations/:conversationId': 'employee',
+  'DELETE /api/coach/conversations': 'employee',
+  'POST /api/coach/messages': 'employee',
   // development mailbox (mail feature): answers 404 in production
   'GET /api/dev/mailbox': 'dev-only',
   'GET /api/dev/mailbox.json': 'dev-only',
@@ -137,6 +149,7 @@ function concreteUrl(path: string): string {
     .replace(':invitationId', '00000000-0000-4000-8000-000000000000')
     .replace(':rewardId', '00000000-0000-4000-8000-000000000000')
     .replace(':submissionId', '00000000-0000-4000-8000-000000000000')
+    .replace(':conversationId', '00000000-0000-4000-8000-000000000000')
     .replace(':code', '0000000000000000000000000')
     .replace(':provider', 'google-health')
     .replace('*', '');
@@ -150,7 +163,10 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
   const company = await createCompany(t.database);
-  sessions.employee = await signUp(t.app, origin, company);
+  // With the AI tips consent: the coach's endpoints answer 403 AI_CONSENT_REQUIRED without it (coach tests).
+  sessions.employee = await signUp(t.app, origin, company, {
+    consents: { dataProcessing: true, aiTips: true, companyInsights: true },
+  });
   sessions.employer = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'employer');
   sessions.admin = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin');
 });

@@ -43,7 +43,7 @@ export interface TEndpoint {
   /** Success answers by status (2xx), plus bodies sent with a non-2xx status that are not errors (health 503). */
   readonly responses: Readonly<Record<number, TResponseBody>>;
   /** Media type of the success body when it is not JSON (e.g. an HTML page). */
-  readonly produces?: 'text/html';
+  readonly produces?: 'text/html' | 'text/event-stream';
   /**
    * The error codes this endpoint answers beyond those its shape implies (validation, sign-in, role, CSRF and rate
    * limits are added by `endpointErrorCodes`).

@@ -19,6 +19,7 @@ const FEATURES = [
   'leaderboard',
   'rewards',
   'questionnaire',
+  'coach',
 ];
 
 describe('endpoint declarations', () => {

@@ -2,6 +2,7 @@ import { ACCOUNTS_ENDPOINTS } from './accounts.ts';
 import { ADMIN_ENDPOINTS } from './admin.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AUTH_ENDPOINTS } from './auth.ts';
+import { COACH_ENDPOINTS } from './coach.ts';
 import { COMPANIES_ENDPOINTS } from './companies.ts';
 import type { TEndpoint } from './endpoint.ts';
 import { EMPLOYERS_ENDPOINTS } from './employers.ts';
@@ -30,4 +31,5 @@ export const ENDPOINTS: readonly TEndpoint[] = [
   ...LEADERBOARD_ENDPOINTS,
   ...REWARDS_ENDPOINTS,
   ...QUESTIONNAIRE_ENDPOINTS,
+  ...COACH_ENDPOINTS,
 ];

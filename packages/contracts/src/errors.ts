@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'CSRF_REJECTED',
   // Health questionnaire (issue 12)
   'QUESTIONNAIRE_VERSION_OUTDATED',
+  'AI_CONSENT_REQUIRED',
+  'COACH_TIP_LIMIT_REACHED',
+  'COACH_CONVERSATION_FULL',
   // Company administration (issue 8)
   'COMPANY_SUSPENDED',
   'SEAT_LIMIT_REACHED',
@@ -319,6 +322,21 @@ export const ERROR_TABLE = {
     status: 409,
     message: 'The questionnaire has changed since this page was loaded. Reload the page; your answers are kept.',
     i18nKey: 'errors:QUESTIONNAIRE_VERSION_OUTDATED',
+  },
+  AI_CONSENT_REQUIRED: {
+    status: 403,
+    message: 'AI tips and the coach need your consent. You can turn on "AI tips" in your profile.',
+    i18nKey: 'errors:AI_CONSENT_REQUIRED',
+  },
+  COACH_TIP_LIMIT_REACHED: {
+    status: 429,
+    message: 'That was the last tip for today. Come back tomorrow for a new one.',
+    i18nKey: 'errors:COACH_TIP_LIMIT_REACHED',
+  },
+  COACH_CONVERSATION_FULL: {
+    status: 409,
+    message: 'This conversation is full. Start a new conversation to go on.',
+    i18nKey: 'errors:COACH_CONVERSATION_FULL',
   },
 } as const satisfies { readonly [C in TErrorCode]: TErrorEntry };
 

@@ -16,6 +16,7 @@ export * from './leaderboard.ts';
 export * from './rewards.ts';
 export * from './questionnaire-definition.ts';
 export * from './questionnaire.ts';
+export * from './coach.ts';
 export * from './session-activity.ts';
 export * from './mail.ts';
 export * from './system.ts';

@@ -33,8 +33,20 @@ export const NAMESPACES = [
   'questionnaire',
   'questionnaireItems',
   'healthProfile',
+  'coach',
+  'coachEngine',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
+/**
+ * Namespaces only the server translates (e-mails, the coach's built-in engine): the browser has no loader for them,
+ * so they cost the web bundle nothing.
+ */
+export const SERVER_NAMESPACES = ['mail', 'coachEngine'] as const satisfies readonly TNamespace[];
+/** The namespaces a browser can load. */
+export type TWebNamespace = Exclude<TNamespace, (typeof SERVER_NAMESPACES)[number]>;
+export const WEB_NAMESPACES = NAMESPACES.filter(
+  (namespace): namespace is TWebNamespace => !(SERVER_NAMESPACES as readonly string[]).includes(namespace),
+);
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
 /** localStorage key of the stored language choice (spec section 1). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -50,7 +62,7 @@ export function isLanguage(value: unknown): value is TLanguage {
  * Lazy loaders, one per language and namespace, so a bundler splits every file into its own
  * chunk and a browser downloads only the language it shows.
  */
-export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
+export const loaders: Record<TLanguage, Record<TWebNamespace, TLoader>> = {
   en: {
     common: () => import('../locales/en/common.json'),
     landing: () => import('../locales/en/landing.json'),
@@ -63,7 +75,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     onboarding: () => import('../locales/en/onboarding.json'),
     profile: () => import('../locales/en/profile.json'),
     admin: () => import('../locales/en/admin.json'),
-    mail: () => import('../locales/en/mail.json'),
     companies: () => import('../locales/en/companies.json'),
     employers: () => import('../locales/en/employers.json'),
     audit: () => import('../locales/en/audit.json'),
@@ -76,6 +87,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     questionnaire: () => import('../locales/en/questionnaire.json'),
     questionnaireItems: () => import('../locales/en/questionnaireItems.json'),
     healthProfile: () => import('../locales/en/healthProfile.json'),
+    coach: () => import('../locales/en/coach.json'),
   },
   de: {
     common: () => import('../locales/de/common.json'),
@@ -89,7 +101,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     onboarding: () => import('../locales/de/onboarding.json'),
     profile: () => import('../locales/de/profile.json'),
     admin: () => import('../locales/de/admin.json'),
-    mail: () => import('../locales/de/mail.json'),
     companies: () => import('../locales/de/companies.json'),
     employers: () => import('../locales/de/employers.json'),
     audit: () => import('../locales/de/audit.json'),
@@ -102,6 +113,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     questionnaire: () => import('../locales/de/questionnaire.json'),
     questionnaireItems: () => import('../locales/de/questionnaireItems.json'),
     healthProfile: () => import('../locales/de/healthProfile.json'),
+    coach: () => import('../locales/de/coach.json'),
   },
   nl: {
     common: () => import('../locales/nl/common.json'),
@@ -115,7 +127,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     onboarding: () => import('../locales/nl/onboarding.json'),
     profile: () => import('../locales/nl/profile.json'),
     admin: () => import('../locales/nl/admin.json'),
-    mail: () => import('../locales/nl/mail.json'),
     companies: () => import('../locales/nl/companies.json'),
     employers: () => import('../locales/nl/employers.json'),
     audit: () => import('../locales/nl/audit.json'),
@@ -128,6 +139,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     questionnaire: () => import('../locales/nl/questionnaire.json'),
     questionnaireItems: () => import('../locales/nl/questionnaireItems.json'),
     healthProfile: () => import('../locales/nl/healthProfile.json'),
+    coach: () => import('../locales/nl/coach.json'),
   },
   fr: {
     common: () => import('../locales/fr/common.json'),
@@ -141,7 +153,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     onboarding: () => import('../locales/fr/onboarding.json'),
     profile: () => import('../locales/fr/profile.json'),
     admin: () => import('../locales/fr/admin.json'),
-    mail: () => import('../locales/fr/mail.json'),
     companies: () => import('../locales/fr/companies.json'),
     employers: () => import('../locales/fr/employers.json'),
     audit: () => import('../locales/fr/audit.json'),
@@ -154,6 +165,7 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     questionnaire: () => import('../locales/fr/questionnaire.json'),
     questionnaireItems: () => import('../locales/fr/questionnaireItems.json'),
     healthProfile: () => import('../locales/fr/healthProfile.json'),
+    coach: () => import('../locales/fr/coach.json'),
   },
   it: {
     common: () => import('../locales/it/common.json'),
@@ -167,7 +179,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     onboarding: () => import('../locales/it/onboarding.json'),
     profile: () => import('../locales/it/profile.json'),
     admin: () => import('../locales/it/admin.json'),
-    mail: () => import('../locales/it/mail.json'),
     companies: () => import('../locales/it/companies.json'),
     employers: () => import('../locales/it/employers.json'),
     audit: () => import('../locales/it/audit.json'),
@@ -180,5 +191,6 @@ export const loaders: Record<TLanguage, Record<TNamespace, TLoader>> = {
     questionnaire: () => import('../locales/it/questionnaire.json'),
     questionnaireItems: () => import('../locales/it/questionnaireItems.json'),
     healthProfile: () => import('../locales/it/healthProfile.json'),
+    coach: () => import('../locales/it/coach.json'),
   },
 };

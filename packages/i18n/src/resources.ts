@@ -26,6 +26,8 @@ import enRewardsAdmin from '../locales/en/rewardsAdmin.json' with { type: 'json'
 import enQuestionnaire from '../locales/en/questionnaire.json' with { type: 'json' };
 import enQuestionnaireItems from '../locales/en/questionnaireItems.json' with { type: 'json' };
 import enHealthProfile from '../locales/en/healthProfile.json' with { type: 'json' };
+import enCoach from '../locales/en/coach.json' with { type: 'json' };
+import enCoachEngine from '../locales/en/coachEngine.json' with { type: 'json' };
 import deCommon from '../locales/de/common.json' with { type: 'json' };
 import deLanding from '../locales/de/landing.json' with { type: 'json' };
 import dePages from '../locales/de/pages.json' with { type: 'json' };
@@ -50,6 +52,8 @@ import deRewardsAdmin from '../locales/de/rewardsAdmin.json' with { type: 'json'
 import deQuestionnaire from '../locales/de/questionnaire.json' with { type: 'json' };
 import deQuestionnaireItems from '../locales/de/questionnaireItems.json' with { type: 'json' };
 import deHealthProfile from '../locales/de/healthProfile.json' with { type: 'json' };
+import deCoach from '../locales/de/coach.json' with { type: 'json' };
+import deCoachEngine from '../locales/de/coachEngine.json' with { type: 'json' };
 import nlCommon from '../locales/nl/common.json' with { type: 'json' };
 import nlLanding from '../locales/nl/landing.json' with { type: 'json' };
 import nlPages from '../locales/nl/pages.json' with { type: 'json' };
@@ -74,6 +78,8 @@ import nlRewardsAdmin from '../locales/nl/rewardsAdmin.json' with { type: 'json'
 import nlQuestionnaire from '../locales/nl/questionnaire.json' with { type: 'json' };
 import nlQuestionnaireItems from '../locales/nl/questionnaireItems.json' with { type: 'json' };
 import nlHealthProfile from '../locales/nl/healthProfile.json' with { type: 'json' };
+import nlCoach from '../locales/nl/coach.json' with { type: 'json' };
+import nlCoachEngine from '../locales/nl/coachEngine.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frLanding from '../locales/fr/landing.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
@@ -98,6 +104,8 @@ import frRewardsAdmin from '../locales/fr/rewardsAdmin.json' with { type: 'json'
 import frQuestionnaire from '../locales/fr/questionnaire.json' with { type: 'json' };
 import frQuestionnaireItems from '../locales/fr/questionnaireItems.json' with { type: 'json' };
 import frHealthProfile from '../locales/fr/healthProfile.json' with { type: 'json' };
+import frCoach from '../locales/fr/coach.json' with { type: 'json' };
+import frCoachEngine from '../locales/fr/coachEngine.json' with { type: 'json' };
 import itCommon from '../locales/it/common.json' with { type: 'json' };
 import itLanding from '../locales/it/landing.json' with { type: 'json' };
 import itPages from '../locales/it/pages.json' with { type: 'json' };
@@ -122,6 +130,8 @@ import itRewardsAdmin from '../locales/it/rewardsAdmin.json' with { type: 'json'
 import itQuestionnaire from '../locales/it/questionnaire.json' with { type: 'json' };
 import itQuestionnaireItems from '../locales/it/questionnaireItems.json' with { type: 'json' };
 import itHealthProfile from '../locales/it/healthProfile.json' with { type: 'json' };
+import itCoach from '../locales/it/coach.json' with { type: 'json' };
+import itCoachEngine from '../locales/it/coachEngine.json' with { type: 'json' };
 
 export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
   en: {
@@ -149,6 +159,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     questionnaire: enQuestionnaire,
     questionnaireItems: enQuestionnaireItems,
     healthProfile: enHealthProfile,
+    coach: enCoach,
+    coachEngine: enCoachEngine,
   },
   de: {
     common: deCommon,
@@ -175,6 +187,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     questionnaire: deQuestionnaire,
     questionnaireItems: deQuestionnaireItems,
     healthProfile: deHealthProfile,
+    coach: deCoach,
+    coachEngine: deCoachEngine,
   },
   nl: {
     common: nlCommon,
@@ -201,6 +215,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     questionnaire: nlQuestionnaire,
     questionnaireItems: nlQuestionnaireItems,
     healthProfile: nlHealthProfile,
+    coach: nlCoach,
+    coachEngine: nlCoachEngine,
   },
   fr: {
     common: frCommon,
@@ -227,6 +243,8 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     questionnaire: frQuestionnaire,
     questionnaireItems: frQuestionnaireItems,
     healthProfile: frHealthProfile,
+    coach: frCoach,
+    coachEngine: frCoachEngine,
   },
   it: {
     common: itCommon,
@@ -253,5 +271,7 @@ export const resources: Record<TLanguage, Record<TNamespace, TResourceTree>> = {
     questionnaire: itQuestionnaire,
     questionnaireItems: itQuestionnaireItems,
     healthProfile: itHealthProfile,
+    coach: itCoach,
+    coachEngine: itCoachEngine,
   },
 };

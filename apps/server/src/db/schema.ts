@@ -13,3 +13,4 @@ export * from '../features/gamification/gamification.tables.ts';
 export * from '../features/leaderboard/leaderboard.tables.ts';
 export * from '../features/rewards/rewards.tables.ts';
 export * from '../features/questionnaire/questionnaire.tables.ts';
+export * from '../features/coach/coach.tables.ts';

@@ -20,6 +20,9 @@ import { employersRoutes } from './employers/employers.routes.ts';
 import { createEmployersService } from './employers/employers.service.ts';
 import { sessionActivityRoutes } from './session-activity/session-activity.routes.ts';
 import { createSessionActivityService } from './session-activity/session-activity.service.ts';
+import { coachRoutes } from './coach/coach.routes.ts';
+import { createCoachService } from './coach/coach.service.ts';
+import { createOpenAiCompatibleClient } from '../integrations/openai-compatible/openai-compatible-client.ts';
 import { createAuthFeature, registerAuthFeature } from './auth/auth.feature.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
@@ -266,6 +269,32 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   });
   jobs.push(createReviewRemindersJob(reviewReminders));
   questionnaireRoutes(app, { questionnaireService, accountsService });
+
+  // coach (issue 13, ADR 021): the daily tip and the coach chat, with the AI tips consent (accounts) on every call.
+  // Its facts come through ports: the daily values (wearables), goals and streak (gamification), the focus areas
+  // (questionnaire, itself gated by the consent), whether the data is demo data (wearables); never their tables. The
+  // external model (config.ai, OpenAI-compatible) when configured, else the built-in engine; retention: jobs/index.ts.
+  const coachService = createCoachService({
+    database: ctx.database,
+    logger: ctx.logger,
+    clock: ctx.clock,
+    encryptionKey: ctx.encryptionKey,
+    ai: ctx.config.ai,
+    modelClient: (settings) =>
+      createOpenAiCompatibleClient({
+        baseUrl: settings.baseUrl,
+        apiKey: settings.apiKey,
+        model: settings.model,
+        timeoutMs: settings.timeoutMs,
+      }),
+    consent: { aiConsentGiven: (userId) => accountsService.hasConsent(userId, 'ai_tips') },
+    health: healthDays,
+    gamification: { summary: (owner) => gamificationService.summary(owner) },
+    questionnaire: { focusAreasForCoach: (userId) => questionnaireService!.focusAreasForCoach(userId) },
+    wearables: { usesDemoData: (userId) => wearablesService.usesDemoData(userId) },
+    timeZones,
+  });
+  coachRoutes(app, { coachService, accountsService });
 
   // leaderboard: departments of the user's company and companies by average points this month, from a snapshot a job
   // recomputes every few minutes. Its sources are queries of the features that own the data (ADR 016): the members

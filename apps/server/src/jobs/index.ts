@@ -1,4 +1,5 @@
 import { pruneAuditLogJob } from '../features/audit/audit.jobs.ts';
+import { pruneCoachMessagesJob } from '../features/coach/coach.jobs.ts';
 import { reconcileBalancesJob } from '../features/gamification/gamification.jobs.ts';
 import { expireOutboxMailJob } from '../features/mail/mail.jobs.ts';
 import { pruneQuestionnaireAnswersJob } from '../features/questionnaire/questionnaire.jobs.ts';
@@ -21,5 +22,6 @@ export const allJobs: JobDefinition[] = [
   cleanupRateLimitCountersJob,
   pruneHealthDataJob,
   pruneQuestionnaireAnswersJob,
+  pruneCoachMessagesJob,
   reconcileBalancesJob,
 ];

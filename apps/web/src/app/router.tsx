@@ -70,7 +70,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'dashboard',
     path: '/dashboard',
     load: () => import('./routes/dashboard.tsx'),
-    namespaces: ['dashboard', 'wearables', 'gamification', 'onboarding', 'errors'],
+    namespaces: ['dashboard', 'wearables', 'gamification', 'onboarding', 'coach', 'errors'],
     access: USER_SCREEN,
   },
   {

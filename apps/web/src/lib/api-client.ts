@@ -67,7 +67,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 /** Base URL of the API: same origin on the web; the server's address in the mobile app. */
-const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

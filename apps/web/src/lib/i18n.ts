@@ -7,11 +7,12 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
   LANGUAGE_STORAGE_KEY,
-  NAMESPACES,
+  WEB_NAMESPACES,
   isLanguage,
   loaders,
   type TLanguage,
   type TNamespace,
+  type TWebNamespace,
 } from '@openwell/i18n';
 import { LANGUAGE_COOKIE, toLanguage } from '@openwell/i18n/negotiate.ts';
 
@@ -87,8 +88,8 @@ export function currentLanguage(instance: TI18n = i18next): TLanguage {
   return isLanguage(candidate) ? candidate : FALLBACK_LANGUAGE;
 }
 
-function isNamespace(value: string): value is TNamespace {
-  return (NAMESPACES as readonly string[]).includes(value);
+function isWebNamespace(value: string): value is TWebNamespace {
+  return (WEB_NAMESPACES as readonly string[]).includes(value);
 }
 
 function syncDocumentLanguage(instance: TI18n): void {
@@ -111,7 +112,7 @@ export async function initI18n(
     instance.use(
       resourcesToBackend((language: string, namespace: string) => {
         const lang: TLanguage = isLanguage(language) ? language : FALLBACK_LANGUAGE;
-        if (!isNamespace(namespace)) return Promise.resolve({});
+        if (!isWebNamespace(namespace)) return Promise.resolve({});
         return loaders[lang][namespace]();
       }),
     );

@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import {
+  COACH_ENDPOINTS,
   ENDPOINTS,
   GAMIFICATION_ENDPOINTS,
   LEADERBOARD_ENDPOINTS,
@@ -28,7 +29,7 @@ export function apiError(status: number, code: string, details?: Record<string, 
   return json(status, { error: { code, message: `server text for ${code}`, ...(details ? { details } : {}) } });
 }
 
-/** Every declared endpoint (the issue 10 to 12 lists are named too, whether or not ENDPOINTS includes them yet). */
+/** Every declared endpoint (the issue 10 to 13 lists are named too, whether or not ENDPOINTS includes them yet). */
 const DECLARED = [
   ...new Set([
     ...ENDPOINTS,
@@ -36,6 +37,7 @@ const DECLARED = [
     ...LEADERBOARD_ENDPOINTS,
     ...REWARDS_ENDPOINTS,
     ...QUESTIONNAIRE_ENDPOINTS,
+    ...COACH_ENDPOINTS,
   ]),
 ];
 

@@ -207,6 +207,11 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       return written;
     },
 
+    /** For the AI coach (a port): whether the person's connection is the demo provider (their data is demo data). */
+    async usesDemoData(userId: string): Promise<boolean> {
+      return (await reads.connectionOf(userId))?.provider === 'demo';
+    },
+
     /** The providers offered, demo mode, and the user's one connection with its sync info. */
     async status(user: TWearablesUser): Promise<TWearablesStatus> {
       const connection = await reads.connectionOf(user.userId);

@@ -7,6 +7,7 @@
 export { OnboardingReminder } from './components/onboarding-reminder.tsx';
 export { OnboardingWizard } from './components/onboarding-wizard.tsx';
 export { ProfilePage } from './components/profile-page.tsx';
+export { CONSENTS_CARD_ID } from './components/consents-card.tsx';
 export { BackupCodesStep } from './components/backup-codes-step.tsx';
 export { PasswordConfirmForm } from './components/password-confirm-form.tsx';
 export { TwoFactorScanStep } from './components/two-factor-scan-step.tsx';

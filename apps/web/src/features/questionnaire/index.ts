@@ -5,3 +5,4 @@
  */
 export { QuestionnaireDirectPage, QuestionnairePage } from './components/questionnaire-pages.tsx';
 export { HealthProfileCard } from './components/health-profile-card.tsx';
+export { DOMAIN_LABELS as HEALTH_PROFILE_DOMAIN_LABELS } from './lib/health-profile-format.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  getCoach,
   updateConsents as updateConsentsEndpoint,
   type TCurrentUser,
   type TUpdateConsentsRequest,
@@ -16,6 +17,11 @@ export function useUpdateConsents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConsents,
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: (user, body) => {
+      queryClient.setQueryData(meQueryKey, user);
+      // The AI tips consent decides whether the coach may be asked at all (tip, facts, chat): the coach's answers are
+      // read again at once (its feature key, from the contracts: accounts does not reach into the coach feature).
+      if (body.aiTips !== undefined) void queryClient.invalidateQueries({ queryKey: [getCoach.tags[0]] });
+    },
   });
 }

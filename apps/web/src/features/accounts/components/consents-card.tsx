@@ -10,6 +10,9 @@ import { useZodForm } from '@/lib/forms.ts';
 import { useUpdateConsents } from '../api/update-consents.ts';
 import { ZConsentsFormSchema } from '../lib/account-forms.ts';
 
+/** The card's id: /profile#consents lands on it (the coach's "turn on AI tips" links here). */
+export const CONSENTS_CARD_ID = 'consents';
+
 type TConsents = NonNullable<TCurrentUser['consents']>;
 type TConsentField = 'dataProcessing' | 'aiTips' | 'companyInsights';
 type TSwitchable = Exclude<TConsentField, 'dataProcessing'>;
@@ -84,7 +87,7 @@ export function ConsentsCard({ consents }: { consents: TConsents }) {
   );
 
   return (
-    <Card>
+    <Card id={CONSENTS_CARD_ID} className="scroll-mt-20">
       <CardHeader>
         <CardTitle asChild className="leading-snug">
           <h2>{t('profile:consents.title')}</h2>

@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SESSION = 'getSession';
 
-function setup(user = employee(), extra: Parameters<typeof mockApi>[0] = {}) {
+function setup(user = employee(), extra: Parameters<typeof mockApi>[0] = {}, initialEntry = '/profile') {
   const api = mockApi({
     [SESSION]: sessionResponse(user),
     getMe: () => json(200, user),
@@ -34,7 +34,7 @@ function setup(user = employee(), extra: Parameters<typeof mockApi>[0] = {}) {
     getWearables: () => json(200, { availableProviders: ['google-health'], demoMode: false, connection: null }),
     ...extra,
   });
-  const view = renderFeature(<ProfilePage />, { path: '/profile', extraRoutes: ['/auth'] });
+  const view = renderFeature(<ProfilePage />, { path: '/profile', initialEntry, extraRoutes: ['/auth'] });
   return { api, view };
 }
 
@@ -115,6 +115,51 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('AI tips turned on.'));
     expect(api.callsTo('updateConsents')[0]!.body).toEqual({ aiTips: true });
     expect(aiTips.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("switching AI tips off or on makes the coach's answers stale at once (the tip card follows); insights do not", async () => {
+    const user = employee({
+      consents: { ...employee().consents!, aiTips: { ...employee().consents!.aiTips, granted: true } },
+    });
+    let aiTips = true;
+    const { view } = setup(user, {
+      updateConsents: ({ body }) => {
+        const change = body as { aiTips?: boolean };
+        if (change.aiTips !== undefined) aiTips = change.aiTips;
+        return json(200, {
+          ...user,
+          consents: { ...user.consents!, aiTips: { ...user.consents!.aiTips, granted: aiTips } },
+        });
+      },
+    });
+    const tipKey = ['coach', 'getCoachTip'];
+    const stale = () => view.queryClient.getQueryState(tipKey)?.isInvalidated;
+    view.queryClient.setQueryData(tipKey, { text: 'a tip' });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Anonymous company insights' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    expect(stale()).toBe(false);
+    await userEvent.click(screen.getByRole('switch', { name: 'AI tips' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('AI tips turned off. Your data is no longer used for tips.'),
+    );
+    expect(stale()).toBe(true);
+    view.queryClient.setQueryData(tipKey, { text: 'a tip' });
+    expect(stale()).toBe(false);
+    await userEvent.click(screen.getByRole('switch', { name: 'AI tips' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('AI tips turned on.'));
+    expect(stale()).toBe(true);
+  });
+
+  it('/profile#consents (the coach\'s "turn on AI tips") lands on the consents card', async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    setup(employee(), {}, '/profile#consents');
+    const card = (await screen.findByRole('heading', { name: 'Consents' })).closest('[id="consents"]');
+    expect(card).not.toBeNull();
+    await waitFor(() => expect(scrolled).toContain(card));
+    spy.mockRestore();
   });
 
   it('withdraws company insights and keeps the server state on failure', async () => {

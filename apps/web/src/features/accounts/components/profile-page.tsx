@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { TLanguage } from '@openwell/i18n';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -37,6 +39,12 @@ export function ProfilePage() {
   useDocumentTitle(t('profile:title'));
   const me = useMe();
   const storeLanguage = useStoreLanguage();
+  // A link to a card (/profile#consents, from the coach) lands on it once the profile is there.
+  const { hash } = useLocation();
+  const loaded = me.data !== undefined;
+  useEffect(() => {
+    if (loaded && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash, loaded]);
   const onLanguageChange = (language: TLanguage) => {
     if (me.data?.language !== language) storeLanguage.mutate(language);
   };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { THealthProfileStatus, THealthToday, TWearablesStatus } from '@openwell/contracts';
-import { apiError, json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
+import type { TCoachTip, THealthProfileStatus, THealthToday, TWearablesStatus } from '@openwell/contracts';
+import { apiError, employee, json, mockApi, renderFeature, sessionOf } from '@/test/feature-test-kit.tsx';
 import { gamificationSummary, healthScore } from '@/test/gamification-fixtures.ts';
 import { connection, healthToday, healthTrend, NOT_CONNECTED, wearablesStatus } from '@/test/wearables-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -33,7 +33,17 @@ function setup(status: TWearablesStatus, today: THealthToday, extra: Parameters<
   return { api, ...view };
 }
 
-const SLOTS = ['AI tip', 'Health coach'];
+const aiTipsGranted = { granted: true, version: '2026-11-22', updatedAt: '2026-01-05T10:00:00.000Z' };
+const TIP: TCoachTip = {
+  date: '2026-03-02',
+  sequence: 1,
+  tipId: 'steps.below_usual.walk',
+  fact: 'steps_below_usual',
+  text: 'A 15-minute walk after lunch brings your steps back towards your usual.',
+  why: 'You walked 6,120 steps a day this week, 1,830 fewer than your usual 7,950.',
+  anotherAvailable: true,
+  demoData: false,
+};
 
 /** The health profile card's "not started" answer (the card's own states are tested in the questionnaire feature). */
 const NOT_STARTED: THealthProfileStatus = {
@@ -94,18 +104,22 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('demo-data-badge')).toBeNull();
   });
 
-  it('reserves labelled places for the cards of later issues, without numbers', async () => {
-    setup(wearablesStatus(), healthToday({ steps: 5 }));
-    for (const name of SLOTS) {
-      const slot = screen.getByRole('region', { name });
-      expect(slot.textContent).toContain('Arrives with an upcoming update.');
-      expect(slot.textContent).not.toMatch(/\d/);
-    }
-  });
-
   it("the coach's place can be linked to (/dashboard#coach, from the health profile)", () => {
     setup(wearablesStatus(), healthToday({ steps: 5 }));
     expect(document.getElementById('coach')).toBe(screen.getByRole('region', { name: 'Health coach' }));
+  });
+
+  it('shows the daily AI tip in place of its slot, where /dashboard#aiTip lands (the card is tested in the coach feature)', async () => {
+    const { api } = setup(wearablesStatus(), healthToday({ steps: 5 }), {
+      getSession: sessionOf(),
+      getMe: () => json(200, employee({ consents: { ...employee().consents!, aiTips: aiTipsGranted } })),
+      getCoachTip: () => json(200, TIP),
+    });
+    const card = screen.getByRole('region', { name: 'AI tip' });
+    expect(document.getElementById('aiTip')).toBe(card);
+    expect((await within(card).findByTestId('coach-tip-text')).textContent).toBe(TIP.text);
+    expect(card.textContent).not.toContain('Arrives with an upcoming update.');
+    expect(api.callsTo('getCoachTip')).toHaveLength(1);
   });
 
   it('shows the health profile card in place of its slot: here not started, with the way to start', async () => {

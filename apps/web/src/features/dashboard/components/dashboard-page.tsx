@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-messages.ts';
 import { formatDate } from '@/lib/date-format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { OnboardingReminder } from '@/features/accounts/index.ts';
+import { CoachChat, CoachTipCard } from '@/features/coach/index.ts';
 import { HealthProfileCard } from '@/features/questionnaire/index.ts';
 import {
   BadgesCard,
@@ -28,15 +29,14 @@ import {
   useSyncNow,
   useWearables,
 } from '@/features/wearables/index.ts';
-import { DashboardSlot } from './dashboard-slots.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 /**
  * /dashboard (spec section 2): welcome; day streak, total points and points today, level, multipliers (gamification);
  * today's steps, sleep and active minutes, trends over 7/30/90 days; goals, health score with its breakdown and
  * badges (gamification), tracker sync info and quick actions; the empty state until there is health data. New badges
- * are celebrated once; the health profile card (questionnaire). Refetched every 5 minutes while open. The places of
- * the cards later issues fill (AI tip, coach) are reserved and say so; a link to one (/dashboard#coach) scrolls to it.
+ * are celebrated once; the health profile card (questionnaire), the daily AI tip and the coach chat (coach). Refetched
+ * every 5 minutes while open. A link to a card (/dashboard#coach, /dashboard#aiTip) scrolls to it.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'wearables', 'errors']);
@@ -99,9 +99,9 @@ export function DashboardPage() {
             returnTo="/dashboard"
           />
           <QuickActions status={status.data} />
-          <DashboardSlot slot="aiTip" />
+          <CoachTipCard />
           <HealthProfileCard />
-          <DashboardSlot slot="coach" />
+          <CoachChat />
         </aside>
       </div>
     </div>

@@ -16,7 +16,8 @@ export interface TLanguageReport {
   extraCount: number;
 }
 
-export type TLoadedResources = Record<TLanguage, Record<TNamespace, TResourceTree>>;
+/** The files loaded per language and namespace (a namespace not loaded counts as empty). */
+export type TLoadedResources = Record<TLanguage, Partial<Record<TNamespace, TResourceTree>>>;
 
 /** Per language and namespace: keys missing from or extra to the English reference. */
 export function buildKeyReport(
@@ -27,8 +28,9 @@ export function buildKeyReport(
   const reference = resources[FALLBACK_LANGUAGE];
   return languages.map((language) => {
     const rows = namespaces.map((namespace) => {
-      const { missing, extra } = diffKeys(reference[namespace], resources[language][namespace]);
-      return { namespace, referenceCount: flattenKeys(reference[namespace]).length, missing, extra };
+      const referenceTree = reference[namespace] ?? {};
+      const { missing, extra } = diffKeys(referenceTree, resources[language][namespace] ?? {});
+      return { namespace, referenceCount: flattenKeys(referenceTree).length, missing, extra };
     });
     return {
       language,

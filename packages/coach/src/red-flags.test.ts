@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { RED_FLAG_CATEGORIES, detectRedFlag, type TRedFlagCategory } from './red-flags.ts';
+
+/** Realistic phrasings per language and category, colloquial ones included. */
+const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, string[]>> = {
+  en: {
+    suicide_self_harm: [
+      'I want to kill myself',
+      'honestly i just want to end my life',
+      'I keep thinking about hurting myself',
+      "I don't want to live anymore",
+      'kms',
+      'I have been having suicidal thoughts',
+    ],
+    chest_pain: ['I have chest pain', 'There is a crushing chest feeling', 'pain in my chest since this morning'],
+    stroke: ['My dad’s face is drooping', 'she has slurred speech', 'I think I am having a stroke'],
+    breathing: ["I can't breathe", 'I cant breathe properly', 'really short of breath right now'],
+    anaphylaxis: ['my throat is swelling after the peanuts', 'Throat swelling!!', 'I think I need my EpiPen'],
+    unconscious: ['my colleague passed out', 'he is unconscious', 'I fainted at work'],
+    severe_bleeding: ["it's bleeding heavily", "the bleeding won't stop"],
+    overdose_poisoning: ['I took too many pills', 'i think i overdosed', 'my son swallowed bleach'],
+  },
+  de: {
+    suicide_self_harm: [
+      'Ich will mich umbringen',
+      'Ich denke an Suizid',
+      'Ich will nicht mehr leben',
+      'ich ritze mich',
+    ],
+    chest_pain: ['Ich habe Brustschmerzen', 'starke Schmerzen in der Brust', 'Druck auf der Brust'],
+    stroke: ['Ich glaube, ich habe einen Schlaganfall', 'Sein Mundwinkel hängt', 'verwaschene Sprache'],
+    breathing: ['Ich habe Atemnot', 'ich kriege keine Luft', 'Ich kann nicht atmen'],
+    anaphylaxis: ['Mein Hals schwillt zu', 'allergischer Schock', 'Meine Zunge schwillt'],
+    unconscious: ['Meine Kollegin ist bewusstlos', 'ich bin ohnmächtig geworden', 'er ist umgekippt'],
+    severe_bleeding: ['Die Wunde blutet stark', 'hört nicht auf zu bluten'],
+    overdose_poisoning: ['Ich habe zu viele Tabletten genommen', 'Überdosis', 'ich glaube ich bin vergiftet'],
+  },
+  nl: {
+    suicide_self_harm: ['Ik denk aan zelfmoord', 'ik wil dood', 'Ik wil niet meer leven', 'ik wil mezelf iets aandoen'],
+    chest_pain: ['Ik heb pijn op de borst', 'druk op mijn borst', 'borstpijn'],
+    stroke: ['Ik denk dat het een beroerte is', 'ze heeft een scheve mond', 'hij praat onduidelijk'],
+    breathing: ['ik ben erg benauwd', 'Ik krijg geen lucht', 'kan niet ademen'],
+    anaphylaxis: ['Mijn keel zwelt op', 'allergische shock', 'opgezwollen tong na een wesp'],
+    unconscious: ['Mijn collega is flauwgevallen', 'hij is bewusteloos', 'ze reageert niet meer'],
+    severe_bleeding: ['het bloedt hevig', 'het stopt niet met bloeden'],
+    overdose_poisoning: ['Ik heb te veel pillen genomen', 'overdosis', 'ik denk dat ik vergiftigd ben'],
+  },
+  fr: {
+    suicide_self_harm: ['Je pense au suicide', 'Je veux me tuer', "J'ai envie de mourir", 'je veux en finir'],
+    chest_pain: ["J'ai une douleur thoracique", 'mal à la poitrine', 'une oppression dans la poitrine'],
+    stroke: ['Je crois que c’est un AVC', 'son visage qui tombe', 'il a la bouche de travers'],
+    breathing: ["J'étouffe", "je n'arrive plus à respirer", 'du mal à respirer'],
+    anaphylaxis: ['Ma gorge se ferme', 'choc allergique', 'œdème de Quincke'],
+    unconscious: ['Ma collègue est inconsciente', 'il s’est évanoui', 'elle a perdu connaissance'],
+    severe_bleeding: ['ça saigne beaucoup', "ça n'arrête pas de saigner"],
+    overdose_poisoning: ["J'ai pris trop de médicaments", 'surdose', 'je crois que je suis empoisonné'],
+  },
+  it: {
+    suicide_self_harm: ['Penso al suicidio', 'voglio uccidermi', 'voglio farla finita', 'non voglio più vivere'],
+    chest_pain: ['Ho dolore al petto', 'un dolore toracico forte', 'sento un peso sul petto'],
+    stroke: ['Credo sia un ictus', 'ha la bocca storta', 'non riesco a parlare bene'],
+    breathing: ['Non riesco a respirare', 'mi manca l’aria', 'sto soffocando'],
+    anaphylaxis: ['Mi si gonfia la gola', 'la gola si chiude', 'shock anafilattico'],
+    unconscious: ['Il mio collega è svenuto', 'ha perso i sensi', 'è priva di sensi'],
+    severe_bleeding: ['sanguina molto', 'non smette di sanguinare'],
+    overdose_poisoning: ['Ho preso troppe pillole', 'overdose', 'credo di essere avvelenato'],
+  },
+};
+
+describe('detectRedFlag', () => {
+  for (const [language, categories] of Object.entries(FIRES)) {
+    for (const category of RED_FLAG_CATEGORIES) {
+      it(`${language}: ${category}`, () => {
+        const phrases = categories[category];
+        expect(phrases.length).toBeGreaterThan(0);
+        for (const phrase of phrases) expect([phrase, detectRedFlag(phrase)]).toEqual([phrase, category]);
+      });
+    }
+  }
+
+  it('ignores case, accents, spacing and punctuation', () => {
+    expect(detectRedFlag('  I   CAN’T   BREATHE!!! ')).toBe('breathing');
+    expect(detectRedFlag('J’ETOUFFE')).toBe('breathing');
+    expect(detectRedFlag('ueberdosis')).toBe('overdose_poisoning');
+    expect(detectRedFlag('BRUSTSCHMERZEN')).toBe('chest_pain');
+  });
+
+  it('checks every language whatever the rest of the message is written in', () => {
+    expect(detectRedFlag('Hello coach, ich habe Atemnot')).toBe('breathing');
+  });
+
+  it('reports self-harm first when a message names several', () => {
+    expect(detectRedFlag('I took too many pills because I want to kill myself')).toBe('suicide_self_harm');
+  });
+
+  it.each([
+    'How can I improve my chest workout?',
+    'Is the breathing exercise good before sleep?',
+    "I'm dying to try the new trail",
+    'I was killing it at the gym today',
+    'How did I sleep this week?',
+    'Mein Brusttraining heute war super',
+    'Die Atemübung hilft mir beim Einschlafen',
+    'Het is benauwd weer vandaag',
+    'Ik doe een ademhalingsoefening',
+    "J'ai fait un exercice de respiration",
+    'Le tour de poitrine de ma veste',
+    'Ho fatto un allenamento per il petto',
+    'Esercizi di respirazione per dormire meglio',
+    'I had food poisoning last year, how do I get back into running?',
+    'My swim stroke needs work',
+    'That was a stroke of luck',
+  ])('does not fire on "%s"', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+});

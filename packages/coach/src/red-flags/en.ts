@@ -1,0 +1,80 @@
+import type { TRedFlagPatterns } from './types.ts';
+
+const SELF = '(myself|my self|me)';
+
+export const EN: TRedFlagPatterns = {
+  suicide_self_harm: [
+    new RegExp(`\\b(kill|killing|end|ending|off) ${SELF}\\b`),
+    /\b(kms|kys|unalive (myself|me))\b/,
+    /\bsuicid(e|al)\b/,
+    /\b(end|ending|take|taking) (my|my own) life\b/,
+    /\b(want|wanna|wish|going|ready|tempted) (to )?die\b/,
+    /\bbetter off dead\b/,
+    /\b(dont|do not|no longer) want to (live|be alive|be here|exist)( anymore| any more)?\b/,
+    /\bno (reason|point) (to|in) (live|living|go on|going on)\b/,
+    new RegExp(
+      `\\b(want|wanna|going|gonna|urge|urges|tempted|thinking about|thoughts of|feel like) (to )?(hurt|hurting|harm|harming|cut|cutting) ${SELF}\\b`,
+    ),
+    /\bself ?harm(ing)?\b/,
+    /\bcutting myself\b/,
+    /\bhurt myself on purpose\b/,
+  ],
+  chest_pain: [
+    /\bchest (pain|pains|ache|aches|hurts|is hurting|feels tight|tightness|pressure)\b/,
+    /\b(pain|pressure|tightness|squeezing) (in|on) (my|the) chest\b/,
+    /\bcrushing (pain )?(in (my|the) )?chest\b/,
+    /\btight chest\b/,
+    /\bheart attack\b/,
+    /\bpain (spreading|radiating|going) (to|down|into) (my )?(left )?(arm|jaw)\b/,
+  ],
+  stroke: [
+    /\b(having|had|have|is having|think i m having) a stroke\b/,
+    /\b(signs|symptoms) of (a )?stroke\b/,
+    /\bstroke symptoms\b/,
+    /\bface (is )?(drooping|droops|droopy|numb on one side)\b/,
+    /\bdrooping (face|mouth)\b/,
+    /\bslurred speech\b|\bspeech is slurred\b|\bslurring my words\b/,
+    /\b(cant|cannot) (speak|talk) properly\b/,
+    /\b(one side|left side|right side) of (my|the) (body|face) (is |feels |went )?(numb|weak|paralysed|paralyzed)\b/,
+    /\bnumbness on one side\b/,
+  ],
+  breathing: [
+    /\b(cant|cannot|can not|couldnt|could not) (catch my )?breath(e)?\b/,
+    /\b(difficulty|trouble|struggling|hard|problems) (to )?breath(e|ing)\b/,
+    /\bshort(ness)? of breath\b/,
+    /\bgasping for (air|breath)\b/,
+    /\bnot breathing\b/,
+    /\b(i m |i am )?choking\b/,
+  ],
+  anaphylaxis: [
+    /\banaphyla/,
+    /\bthroat (is )?(swelling|swollen|closing|closing up|tight)\b/,
+    /\b(swollen|swelling) (throat|tongue|lips)\b/,
+    /\btongue (is )?(swelling|swollen)\b/,
+    /\b(severe|bad|serious) allergic reaction\b/,
+    /\ballergic shock\b/,
+    /\b(epipen|epi pen)\b/,
+  ],
+  unconscious: [
+    /\bpass(ed)? out\b/,
+    /\bfainted\b|\bfainting\b/,
+    /\bunconscious\b|\bunresponsive\b/,
+    /\bblacked out\b/,
+    /\bcollapsed\b/,
+    /\b(wont|will not|doesnt|does not) wake up\b/,
+  ],
+  severe_bleeding: [
+    /\bbleeding (heavily|badly|a lot|profusely|everywhere|wont stop)\b/,
+    /\b(heavy|severe|serious) bleeding\b/,
+    /\b(cant|cannot) stop (the )?bleeding\b/,
+    /\b(lot|lots) of blood\b/,
+    /\blosing (a lot of )?blood\b/,
+  ],
+  overdose_poisoning: [
+    /\boverdos(e|ed|ing)\b/,
+    /\b(took|taken|swallowed|ate) (too many|a lot of|way too many|all (my|the)|a (whole|full) (bottle|pack|box) of) (pills|tablets|meds|medication|painkillers|sleeping pills)\b/,
+    /\b(took|taken|swallowed) (a|the) (whole|full) (bottle|pack|box)\b/,
+    /\bswallowed (bleach|poison|detergent)\b/,
+    /(?<!food )\bpoison(ed|ing)\b/,
+  ],
+};

@@ -1,0 +1,66 @@
+import type { TRedFlagPatterns } from './types.ts';
+
+export const FR: TRedFlagPatterns = {
+  suicide_self_harm: [
+    /\bsuicid(e|er|aire)\b/,
+    /\bme (tuer|suicider|foutre en l air)\b/,
+    /\benvie de mourir\b/,
+    /\bveux (mourir|plus vivre|en finir)\b/,
+    /\bmettre fin a (mes jours|ma vie)\b/,
+    /\ben finir\b/,
+    /\bplus envie de vivre\b/,
+    /\bme faire du mal\b|\bme blesser (expres|volontairement)\b/,
+    /\bscarifi|\bautomutil/,
+  ],
+  chest_pain: [
+    /\bdouleurs? (thoracique|thoraciques|a la poitrine|dans la poitrine)\b/,
+    /\bmal (a|dans) la poitrine\b/,
+    /\bpoitrine (serree|qui serre|comprimee|qui brule|me fait mal)\b/,
+    /\b(oppression|serrement|pression) (thoracique|dans la poitrine|sur la poitrine)\b/,
+    /\bcrise cardiaque\b|\binfarctus\b/,
+  ],
+  stroke: [
+    /\bavc\b|\baccident vasculaire\b/,
+    /\bvisage (qui tombe|paralyse|deforme|affaisse)\b/,
+    /\bbouche (de travers|tordue)\b/,
+    /\b(difficulte a parler|n arrive plus a parler|parole confuse|parle de travers)\b/,
+    /\b(paralyse d un cote|un cote (est )?(engourdi|paralyse))\b/,
+  ],
+  breathing: [
+    /\bj etouffe\b|\bje m etouffe\b/,
+    /\b(n arrive|arrive) (plus|pas) a respirer\b/,
+    /\b(ne )?peux (plus|pas) respirer\b/,
+    /\b(du mal|difficultes?) a respirer\b|\bdifficultes? respiratoires?\b/,
+    /\bmanque d air\b/,
+  ],
+  anaphylaxis: [
+    /\banaphyla/,
+    /\bchoc allergique\b/,
+    /\b(gorge|langue|levres) (qui gonfle|qui gonflent|gonflee|gonflees|se ferme|qui se ferme)\b/,
+    /\boedeme de quincke\b/,
+    /\breaction allergique (grave|severe|forte)\b/,
+    /\bepipen\b|\bstylo d adrenaline\b/,
+  ],
+  unconscious: [
+    /\binconscient(e)?\b/,
+    /\bevanoui(e|s)?\b|\bevanouissement\b/,
+    /\b(perdu|perte de) connaissance\b/,
+    /\bs est effondre(e)?\b/,
+    /\bne (repond|reagit) plus\b/,
+    /\btombe(e)? dans les pommes\b/,
+  ],
+  severe_bleeding: [
+    /\bsaigne (beaucoup|abondamment|enormement|fort)\b/,
+    /\bhemorragie\b/,
+    /\bsaignement (abondant|important|grave|qui ne s arrete pas)\b/,
+    /\b(n arrete|arrete) pas de saigner\b/,
+    /\bperdu beaucoup de sang\b/,
+  ],
+  overdose_poisoning: [
+    /\boverdose\b|\bsurdose\b/,
+    /\btrop de (medicaments|cachets|comprimes|pilules)\b/,
+    /\bavale (toute )?(une|la) boite\b/,
+    /\bempoisonn/,
+    /\bintoxication\b(?! alimentaire)|\bintoxique(e)?\b/,
+  ],
+};
