@@ -26,7 +26,8 @@
  * redeemer's balance must equal their points minus what their redemptions cost.
  *
  * Options: BENCH_DURATION (seconds per round, default 8), BENCH_DATABASES (`pglite,postgres`), BENCH_HEALTH_USERS
- * (default 1000).
+ * (default 1000), BENCH_ENDPOINTS (names to measure, comma-separated, `redeem` included; health and me always are): a
+ * run with a selection prints its figures and checks but leaves the results file alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -187,6 +188,15 @@ const ENDPOINTS: ReadonlyArray<{ name: string; path: (setup: TSetup) => string; 
   { name: 'coach-state', path: () => getCoach.path, session: 'employee' },
   { name: 'coach-conversations', path: () => listCoachConversations.path, session: 'employee' },
 ];
+
+/** BENCH_ENDPOINTS: the selection (null: every endpoint). health and me are always measured: the ratios need them. */
+const SELECTION = process.env.BENCH_ENDPOINTS
+  ? new Set(['health', 'me', ...process.env.BENCH_ENDPOINTS.split(',')])
+  : null;
+const unknown = [...(SELECTION ?? [])].filter((name) => name !== 'redeem' && !ENDPOINTS.some((e) => e.name === name));
+if (unknown.length > 0) throw new Error(`BENCH_ENDPOINTS: no endpoint named ${unknown.join(', ')}`);
+const MEASURED = ENDPOINTS.filter((endpoint) => SELECTION?.has(endpoint.name) ?? true);
+const MEASURE_REDEEM = SELECTION?.has('redeem') ?? true;
 
 /** The measured employee completes the health questionnaire (every section answered). */
 async function completeQuestionnaire(url: string, cookie: string): Promise<void> {
@@ -411,9 +421,9 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
     const setup: TSetup = { companyId: company.id };
     const headersOf = (endpoint: (typeof ENDPOINTS)[number]): Record<string, string> =>
       endpoint.session === null ? {} : { cookie: cookies[endpoint.session] };
-    const rounds = new Map<string, TFigures[]>(ENDPOINTS.map((endpoint) => [endpoint.name, []]));
+    const rounds = new Map<string, TFigures[]>(MEASURED.map((endpoint) => [endpoint.name, []]));
     // Warm-up: JIT, connection pool, caches.
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of MEASURED) {
       await autocannon({
         url: `${server.url}${endpoint.path(setup)}`,
         connections: CONNECTIONS,
@@ -421,17 +431,20 @@ async function benchDatabase(database: 'pglite' | 'postgres', port: number) {
         headers: headersOf(endpoint),
       });
     }
-    await measureClients(redeemClients, { durationSeconds: 2 });
-    rounds.set('redeem', []);
+    if (MEASURE_REDEEM) {
+      await measureClients(redeemClients, { durationSeconds: 2 });
+      rounds.set('redeem', []);
+    }
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const endpoint of ENDPOINTS) {
+      for (const endpoint of MEASURED) {
         const figures = await measureWith(`${server.url}${endpoint.path(setup)}`, headersOf(endpoint), {
           connections: CONNECTIONS,
           durationSeconds: DURATION,
         });
         rounds.get(endpoint.name)!.push(figures);
       }
-      rounds.get('redeem')!.push(await measureClients(redeemClients, { durationSeconds: DURATION }));
+      if (MEASURE_REDEEM)
+        rounds.get('redeem')!.push(await measureClients(redeemClients, { durationSeconds: DURATION }));
     }
     await checkRedeemers(server.url, redeemers, reward.pointsCost);
     const results = Object.fromEntries([...rounds].map(([name, figures]) => [name, mean(figures)]));
@@ -471,7 +484,7 @@ for (const [index, database] of DATABASES.entries()) {
       : [{ what: `me p99 ${me.p99Ms} ms <= ${target.maxMeP99Ms} ms`, ok: me.p99Ms <= target.maxMeP99Ms }]),
     { what: 'every answer 2xx', ok: Object.values(result.endpoints).every((f) => f.non2xx + f.errors === 0) },
     ...(database === 'postgres'
-      ? DASHBOARD_ENDPOINTS.flatMap((name) => {
+      ? DASHBOARD_ENDPOINTS.filter((name) => result.endpoints[name]).flatMap((name) => {
           const f = result.endpoints[name]!;
           const { minRatio, maxP99Ms } = DASHBOARD_TARGETS.postgres;
           return [
@@ -487,24 +500,27 @@ for (const [index, database] of DATABASES.entries()) {
 
 const resultsDir = join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  join(resultsDir, 'authenticated-requests.json'),
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      // The machine is shared: figures are comparable within one run only.
-      loadAverage1m: { before: loadBefore, after: loadavg()[0] },
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      rounds: ROUNDS,
-      targets: TARGETS,
-      dashboardTargets: DASHBOARD_TARGETS,
-      healthData: { users: HEALTH_USERS + 1, days: HEALTH_DAYS },
-      redeemers: REDEEMERS,
-      results: report,
-    },
-    null,
-    2,
-  )}\n`,
-);
+if (SELECTION)
+  console.log('\nBENCH_ENDPOINTS selects a part: bench/results/authenticated-requests.json left as it was.');
+else
+  writeFileSync(
+    join(resultsDir, 'authenticated-requests.json'),
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        // The machine is shared: figures are comparable within one run only.
+        loadAverage1m: { before: loadBefore, after: loadavg()[0] },
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        rounds: ROUNDS,
+        targets: TARGETS,
+        dashboardTargets: DASHBOARD_TARGETS,
+        healthData: { users: HEALTH_USERS + 1, days: HEALTH_DAYS },
+        redeemers: REDEEMERS,
+        results: report,
+      },
+      null,
+      2,
+    )}\n`,
+  );
 process.exit(failed ? 1 : 0);

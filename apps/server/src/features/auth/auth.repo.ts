@@ -92,6 +92,7 @@ export type TSessionUserRow = {
   companyName: string | null;
   departmentName: string | null;
   employerCompanyId: string | null;
+  healthDataVersion: string;
 };
 
 /**
@@ -122,6 +123,7 @@ export function prepareFindSessionUser(db: AppDatabase): (token: string) => Prom
       companyName: sql<string | null>`company_name`,
       departmentName: sql<string | null>`department_name`,
       employerCompanyId: sql<string | null>`employer_company_id`,
+      healthDataVersion: sql<string>`health_data_version`,
     })
     .from(sql`openwell_session_user(${sql.placeholder('token')})`)
     .prepare('openwell_session_user');

@@ -45,6 +45,11 @@ export function wearablesRoutes(
     await service.disconnect(await personOf(user));
   });
   registerEndpoint(app, logManualActivity, async ({ user }) => service.logManualActivity(await personOf(user)));
-  registerEndpoint(app, getHealthToday, async ({ user }) => service.today(await personOf(user)));
-  registerEndpoint(app, getHealthTrend, async ({ user, query }) => service.trend(await personOf(user), query.days));
+  // With the session's health data version: answers computed at the same version and day come from memory.
+  registerEndpoint(app, getHealthToday, async ({ user }) =>
+    service.today(await personOf(user), user.healthDataVersion),
+  );
+  registerEndpoint(app, getHealthTrend, async ({ user, query }) =>
+    service.trend(await personOf(user), query.days, user.healthDataVersion),
+  );
 }

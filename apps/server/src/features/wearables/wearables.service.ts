@@ -32,6 +32,7 @@ import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from '
 import { addCivilDays, civilDays, civilToday } from '../../lib/civil-dates.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
+import { createVersionedReads } from './versioned-reads.ts';
 import {
   addManualActiveMinutes,
   deleteConnectionAndData,
@@ -154,9 +155,80 @@ export function createWearablesService(deps: WearablesServiceDeps) {
   const { registry, clock, encryptionKey } = deps;
   const log = deps.logger.child({ feature: 'wearables' });
   const reads = prepareWearablesReads(db);
+  // The dashboard's reads at the person's health data version (versioned-reads.ts). Bounded: about 10 MB of trends
+  // (90,000 days: a thousand people's 90-day trends) and 10,000 people's today.
+  const trends = createVersionedReads<THealthTrend>({ maxSize: 90_000, sizeOf: (trend) => trend.days.length });
+  const todays = createVersionedReads<THealthToday>({ maxSize: 10_000, sizeOf: () => 1 });
 
   async function todayOf(companyId: string): Promise<string> {
     return civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
+  }
+
+  /**
+   * Today's value of every metric in the company's time zone: a value, no data, or not shared (the connection's
+   * scopes do not cover it). Active minutes are the provider's plus the manually logged ones.
+   */
+  async function computeToday(user: TWearablesUser, date: string): Promise<THealthToday> {
+    const day = await reads.day(user.userId, date);
+    const { connection } = day;
+    const provided = new Map<string, number>();
+    let manualActiveMinutes = 0;
+    let valueSource: TWearableProvider | null = null;
+    for (const row of day.values) {
+      if (row.source === 'manual') {
+        if (row.metric === 'activeMinutes') manualActiveMinutes += row.value;
+        continue;
+      }
+      // One provider at a time: the connected one's value wins over any other left behind.
+      if (!provided.has(row.metric) || row.source === connection?.provider) provided.set(row.metric, row.value);
+      valueSource ??= row.source as TWearableProvider;
+    }
+    const granted = connection ? new Set(connection.grantedScopes) : null;
+    const metrics = METRICS.map((metric: TMetric) => {
+      const shared = granted === null || granted.has(METRIC_DEFINITIONS[metric].scope);
+      const providerValue = shared ? provided.get(metric) : undefined;
+      const manual = metric === 'activeMinutes' ? manualActiveMinutes : 0;
+      if (providerValue === undefined && manual === 0) {
+        return { metric, state: shared ? ('no_data' as const) : ('not_shared' as const), value: null };
+      }
+      return { metric, state: 'value' as const, value: (providerValue ?? 0) + manual };
+    });
+    return {
+      date,
+      metrics,
+      manualActiveMinutes,
+      hasHealthData: day.hasAny,
+      source: (connection?.provider as TWearableProvider | undefined) ?? valueSource,
+    };
+  }
+
+  /** Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value). */
+  async function computeTrend(user: TWearablesUser, days: TTrendRange, to: string): Promise<THealthTrend> {
+    const from = addCivilDays(to, -(Number(days) - 1));
+    const rows = await reads.trend(user.userId, { from, to });
+    // One object of fixed shape per day with data (the first provider value of each metric; manual minutes apart).
+    const byDay = new Map<
+      string,
+      { steps: number | null; sleepHours: number | null; active: number | null; manual: number }
+    >();
+    const sources = new Set<TMetricSource>();
+    for (const row of rows) {
+      sources.add(row.source as TMetricSource);
+      let day = byDay.get(row.date);
+      if (!day) byDay.set(row.date, (day = { steps: null, sleepHours: null, active: null, manual: 0 }));
+      if (row.source === 'manual') {
+        if (row.metric === 'activeMinutes') day.manual += row.value;
+      } else if (row.metric === 'steps') day.steps ??= row.value;
+      else if (row.metric === 'sleepHours') day.sleepHours ??= row.value;
+      else if (row.metric === 'activeMinutes') day.active ??= row.value;
+    }
+    const series = civilDays(from, Number(days)).map((date) => {
+      const day = byDay.get(date);
+      if (!day) return { date, steps: null, sleepHours: null, activeMinutes: null };
+      const activeMinutes = day.active === null && day.manual === 0 ? null : (day.active ?? 0) + day.manual;
+      return { date, steps: day.steps, sleepHours: day.sleepHours, activeMinutes };
+    });
+    return { from, to, days: series, sources: [...sources].sort() };
   }
 
   /** Runs a sync through the port and answers as the API does; the two outcomes that are not results are errors. */
@@ -379,6 +451,8 @@ export function createWearablesService(deps: WearablesServiceDeps) {
           provider: connection.provider,
         }),
       );
+      trends.forget(user.userId);
+      todays.forget(user.userId);
       log.info({ userId: user.userId, provider: connection.provider, deletedValues }, 'tracker disconnected');
     },
 
@@ -401,45 +475,6 @@ export function createWearablesService(deps: WearablesServiceDeps) {
     },
 
     /**
-     * Today's value of every metric in the company's time zone: a value, no data, or not shared (the connection's
-     * scopes do not cover it). Active minutes are the provider's plus the manually logged ones.
-     */
-    async today(user: TWearablesUser): Promise<THealthToday> {
-      const date = await todayOf(user.companyId);
-      const day = await reads.day(user.userId, date);
-      const { connection } = day;
-      const provided = new Map<string, number>();
-      let manualActiveMinutes = 0;
-      let valueSource: TWearableProvider | null = null;
-      for (const row of day.values) {
-        if (row.source === 'manual') {
-          if (row.metric === 'activeMinutes') manualActiveMinutes += row.value;
-          continue;
-        }
-        // One provider at a time: the connected one's value wins over any other left behind.
-        if (!provided.has(row.metric) || row.source === connection?.provider) provided.set(row.metric, row.value);
-        valueSource ??= row.source as TWearableProvider;
-      }
-      const granted = connection ? new Set(connection.grantedScopes) : null;
-      const metrics = METRICS.map((metric: TMetric) => {
-        const shared = granted === null || granted.has(METRIC_DEFINITIONS[metric].scope);
-        const providerValue = shared ? provided.get(metric) : undefined;
-        const manual = metric === 'activeMinutes' ? manualActiveMinutes : 0;
-        if (providerValue === undefined && manual === 0) {
-          return { metric, state: shared ? ('no_data' as const) : ('not_shared' as const), value: null };
-        }
-        return { metric, state: 'value' as const, value: (providerValue ?? 0) + manual };
-      });
-      return {
-        date,
-        metrics,
-        manualActiveMinutes,
-        hasHealthData: day.hasAny,
-        source: (connection?.provider as TWearableProvider | undefined) ?? valueSource,
-      };
-    },
-
-    /**
      * For other features (gamification's awards and health score, through a port): the person's days from `from` to
      * `to` with one value per metric as the dashboard shows them (toDailyValues; days without values left out), and
      * whether their tracker has synced successfully (the one-off "tracker connected" award). One query. `executor`:
@@ -454,34 +489,25 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       return { days: toDailyValues(values, connection), trackerSynced: connection?.synced === true };
     },
 
-    /** Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value). */
-    async trend(user: TWearablesUser, days: TTrendRange): Promise<THealthTrend> {
+    /**
+     * Today's value of every metric in the company's time zone: a value, no data, or not shared (the connection's
+     * scopes do not cover it). Active minutes are the provider's plus the manually logged ones. `healthDataVersion`:
+     * the session's; while it and the day stay, the answer computed before is still true (versioned-reads.ts).
+     */
+    async today(user: TWearablesUser, healthDataVersion?: string): Promise<THealthToday> {
+      const date = await todayOf(user.companyId);
+      const stamp = healthDataVersion === undefined ? undefined : `${healthDataVersion}:${date}`;
+      return todays.read(user.userId, 'today', stamp, () => computeToday(user, date));
+    },
+
+    /**
+     * Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value).
+     * `healthDataVersion`: as for today.
+     */
+    async trend(user: TWearablesUser, days: TTrendRange, healthDataVersion?: string): Promise<THealthTrend> {
       const to = await todayOf(user.companyId);
-      const from = addCivilDays(to, -(Number(days) - 1));
-      const rows = await reads.trend(user.userId, { from, to });
-      // One object of fixed shape per day with data (the first provider value of each metric; manual minutes apart).
-      const byDay = new Map<
-        string,
-        { steps: number | null; sleepHours: number | null; active: number | null; manual: number }
-      >();
-      const sources = new Set<TMetricSource>();
-      for (const row of rows) {
-        sources.add(row.source as TMetricSource);
-        let day = byDay.get(row.date);
-        if (!day) byDay.set(row.date, (day = { steps: null, sleepHours: null, active: null, manual: 0 }));
-        if (row.source === 'manual') {
-          if (row.metric === 'activeMinutes') day.manual += row.value;
-        } else if (row.metric === 'steps') day.steps ??= row.value;
-        else if (row.metric === 'sleepHours') day.sleepHours ??= row.value;
-        else if (row.metric === 'activeMinutes') day.active ??= row.value;
-      }
-      const series = civilDays(from, Number(days)).map((date) => {
-        const day = byDay.get(date);
-        if (!day) return { date, steps: null, sleepHours: null, activeMinutes: null };
-        const activeMinutes = day.active === null && day.manual === 0 ? null : (day.active ?? 0) + day.manual;
-        return { date, steps: day.steps, sleepHours: day.sleepHours, activeMinutes };
-      });
-      return { from, to, days: series, sources: [...sources].sort() };
+      const stamp = healthDataVersion === undefined ? undefined : `${healthDataVersion}:${to}`;
+      return trends.read(user.userId, `trend:${days}`, stamp, () => computeTrend(user, days, to));
     },
   };
 }

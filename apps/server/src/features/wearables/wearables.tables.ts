@@ -1,6 +1,7 @@
 import { CONNECTION_STATUSES, METRIC_SOURCES, METRICS, SYNC_STATUSES, WEARABLE_PROVIDERS } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -104,6 +105,19 @@ export const dailyMetrics = pgTable(
     index('daily_metrics_user_id_metric_date_idx').on(t.userId, t.metric, t.date, t.source, t.value),
   ],
 );
+
+/**
+ * A counter per user that moves whenever their health data as the dashboard reads it changes: a daily value written
+ * or deleted, a connection made or removed, its provider or granted scopes changed. Kept by triggers on
+ * daily_metrics and wearable_connections (migration 0018), so no write path can forget it, and read with the session
+ * (openwell_session_user), so a process knows in the request's one query whether what it computed before is still
+ * true (ADR 014, "The dashboard's reads").
+ */
+export const healthDataVersions = pgTable('health_data_versions', {
+  userId: userIdColumn().primaryKey(),
+  companyId: companyIdColumn(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 export type WearableConnection = typeof wearableConnections.$inferSelect;
 export type NewWearableConnection = typeof wearableConnections.$inferInsert;

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteDailyMetricsBefore,
+  upsertDailyMetrics,
+  type TDailyMetricRow,
+} from '../src/features/wearables/wearables.repo.ts';
+import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+
+/**
+ * The dashboard's reads (today, the trend) are remembered per process at the person's health data version, which the
+ * session query returns and triggers on daily_metrics and wearable_connections count up (migration 0018; ADR 014).
+ * Two app instances on one database stand for two server processes: whatever one writes, the other's next answer
+ * shows, because the version moved, not because anyone told the other process.
+ */
+
+let a: TestApp;
+let b: TestApp;
+let origin: string;
+let company: TestCompany;
+let person: TestSession;
+const today = civilToday(new Date(), 'UTC');
+
+type TTrend = { days: Array<{ date: string; steps: number | null; activeMinutes: number | null }> };
+type TToday = {
+  manualActiveMinutes: number;
+  hasHealthData: boolean;
+  metrics: Array<{ metric: string; state: string; value: number | null }>;
+};
+
+async function get<T>(app: TestApp, url: string, session = person): Promise<T> {
+  const response = await request(app.app, origin, { method: 'GET', url, session });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+const trendIn = (app: TestApp, days = 7) => get<TTrend>(app, `/api/wearables/trend?days=${days}`);
+const todayIn = (app: TestApp) => get<TToday>(app, '/api/wearables/today');
+const stepsOn = (trend: TTrend, date: string) => trend.days.find((day) => day.date === date)?.steps ?? null;
+
+async function post(app: TestApp, url: string): Promise<void> {
+  const response = await request(app.app, origin, { method: 'POST', url, session: person });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function versionOf(userId: string): Promise<number> {
+  const { rows } = await a.database.db.execute<{ version: string | number }>(
+    sql`select version from health_data_versions where user_id = ${userId}`,
+  );
+  return rows[0] === undefined ? 0 : Number(rows[0].version);
+}
+
+function stepsRow(date: string, value: number, userId = person.userId): TDailyMetricRow {
+  return { userId, companyId: company.id, date, metric: 'steps', source: 'demo', value };
+}
+
+beforeAll(async () => {
+  const env = {
+    PUBLIC_URL: 'http://wellness.test',
+    WEARABLES_DEMO_MODE: 'true',
+    // One secret: a session of one process is valid in the other, as behind a load balancer.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+  a = await buildTestApp({ env });
+  b = await buildTestApp({ env, database: a.database, encryptionKey: a.encryptionKey });
+  origin = a.config.publicUrl;
+  company = await createCompany(a.database, { name: 'Versioned Reads AG' });
+  person = await signUp(a.app, origin, company);
+});
+
+afterAll(async () => {
+  await b?.cleanup();
+  await a?.cleanup();
+});
+
+describe('the dashboard’s reads across processes', () => {
+  it('what one process writes through the API, the other answers at once', async () => {
+    // B computes and remembers the empty dashboard.
+    expect((await todayIn(b)).hasHealthData).toBe(false);
+    expect((await trendIn(b)).days.every((day) => day.steps === null)).toBe(true);
+
+    await post(a, '/api/wearables/manual-activity');
+    expect((await todayIn(b)).manualActiveMinutes).toBe(30);
+    expect((await trendIn(b)).days.find((day) => day.date === today)?.activeMinutes).toBeGreaterThanOrEqual(30);
+
+    await post(a, '/api/wearables/demo/sync');
+    const synced = await trendIn(b, 30);
+    expect(synced.days.filter((day) => day.steps !== null).length).toBeGreaterThan(10);
+    expect((await todayIn(b)).metrics.some((m) => m.metric !== 'activeMinutes' && m.state === 'value')).toBe(true);
+
+    const disconnect = await request(a.app, origin, {
+      method: 'DELETE',
+      url: '/api/wearables/connection',
+      session: person,
+    });
+    expect(disconnect.statusCode, disconnect.body).toBe(204);
+    expect((await trendIn(b, 30)).days.filter((day) => day.steps !== null)).toEqual([]);
+    const after = await todayIn(b);
+    expect(after.metrics.filter((m) => m.metric !== 'activeMinutes').every((m) => m.value === null)).toBe(true);
+  });
+
+  it('answers from memory while the version stays: a write that skips the triggers is not seen', async () => {
+    const date = addCivilDays(today, -2);
+    await upsertDailyMetrics(a.database.db, [stepsRow(date, 4321)]);
+    expect(stepsOn(await trendIn(b), date)).toBe(4321);
+    // Behind the triggers' back (no write path of the product can do this): B still answers what it computed,
+    // which shows that the version is what keeps the answers true.
+    await a.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table daily_metrics disable trigger daily_metrics_updated_version`);
+      await tx.execute(
+        sql`update daily_metrics set value = 9999 where user_id = ${person.userId} and date = ${date} and metric = 'steps'`,
+      );
+      await tx.execute(sql`alter table daily_metrics enable trigger daily_metrics_updated_version`);
+    });
+    expect(stepsOn(await trendIn(b), date)).toBe(4321);
+    // A's first read computes: the stored value.
+    expect(stepsOn(await trendIn(a), date)).toBe(9999);
+    // The next real write moves the version: B computes again.
+    await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -3), 1234)]);
+    expect(stepsOn(await trendIn(b), date)).toBe(9999);
+  });
+
+  it('the version moves with every change of values or connection, and only then', async () => {
+    const date = addCivilDays(today, -4);
+    let version = await versionOf(person.userId);
+    const moved = async () => {
+      const now = await versionOf(person.userId);
+      const result = now > version;
+      version = now;
+      return result;
+    };
+
+    await upsertDailyMetrics(a.database.db, [stepsRow(date, 5000)]);
+    expect(await moved()).toBe(true);
+    // The same value again writes nothing: the version stays.
+    await upsertDailyMetrics(a.database.db, [stepsRow(date, 5000)]);
+    expect(await moved()).toBe(false);
+    await upsertDailyMetrics(a.database.db, [stepsRow(date, 5001)]);
+    expect(await moved()).toBe(true);
+
+    // A connection: made, its sync bookkeeping (no move), its scopes, removed.
+    await post(a, '/api/wearables/demo/sync');
+    expect(await moved()).toBe(true);
+    await a.database.db.execute(
+      sql`update wearable_connections set last_sync_at = now(), sync_status = 'succeeded', consecutive_failures = 0
+          where user_id = ${person.userId}`,
+    );
+    expect(await moved()).toBe(false);
+    await a.database.db.execute(
+      sql`update wearable_connections set granted_scopes = '{}'::text[] where user_id = ${person.userId}`,
+    );
+    expect(await moved()).toBe(true);
+    await a.database.db.execute(sql`delete from wearable_connections where user_id = ${person.userId}`);
+    expect(await moved()).toBe(true);
+
+    // Retention: only the people whose values it deletes.
+    const colleague = await signUp(a.app, origin, company);
+    await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -5), 100, colleague.userId)]);
+    await upsertDailyMetrics(a.database.db, [stepsRow('2020-01-01', 100)]);
+    version = await versionOf(person.userId);
+    const colleagueVersion = await versionOf(colleague.userId);
+    expect(await deleteDailyMetricsBefore(a.database.db, '2021-01-01')).toBeGreaterThanOrEqual(1);
+    expect(await moved()).toBe(true);
+    expect(await versionOf(colleague.userId)).toBe(colleagueVersion);
+  });
+
+  it('deleting an account with health data deletes its version too', async () => {
+    const leaver = await signUp(a.app, origin, company);
+    await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -1), 800, leaver.userId)]);
+    expect(await versionOf(leaver.userId)).toBeGreaterThan(0);
+    await a.database.db.execute(sql`delete from users where id = ${leaver.userId}`);
+    expect(await versionOf(leaver.userId)).toBe(0);
+  });
+});
