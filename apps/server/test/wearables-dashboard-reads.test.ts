@@ -166,6 +166,19 @@ describe('the dashboard’s reads across processes', () => {
     expect(await versionOf(colleague.userId)).toBe(colleagueVersion);
   });
 
+  it('two people at the same version and day each get their own answer', async () => {
+    const first = await signUp(a.app, origin, company);
+    const second = await signUp(a.app, origin, company);
+    const date = addCivilDays(today, -1);
+    await upsertDailyMetrics(a.database.db, [stepsRow(date, 1111, first.userId)]);
+    await upsertDailyMetrics(a.database.db, [stepsRow(date, 2222, second.userId)]);
+    expect(await versionOf(first.userId)).toBe(await versionOf(second.userId));
+    const trendOf = (session: TestSession) => get<TTrend>(b, '/api/wearables/trend?days=7', session);
+    expect(stepsOn(await trendOf(first), date)).toBe(1111);
+    expect(stepsOn(await trendOf(second), date)).toBe(2222);
+    expect(stepsOn(await trendOf(first), date)).toBe(1111);
+  });
+
   it('deleting an account with health data deletes its version too', async () => {
     const leaver = await signUp(a.app, origin, company);
     await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -1), 800, leaver.userId)]);

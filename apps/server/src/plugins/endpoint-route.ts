@@ -11,6 +11,7 @@ import {
   type TErrorCode,
 } from '@openwell/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, LogLevel, RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../features/auth/auth.guards.ts';
 import type { TSessionUser } from '../features/auth/auth.service.ts';
@@ -53,6 +54,12 @@ export type TEndpointRouteOptions = {
    * `body`: the request's body as it arrived (not validated).
    */
   validationError?: (issues: FastifySchemaValidationError[], body: unknown) => AppError | null;
+  /**
+   * The handler may answer with the same object again (a cache of answers that are never changed once made): each
+   * object is serialised once, by the response schema as always, and its JSON kept with it (a WeakMap) and sent as it
+   * is the next time.
+   */
+  reusedAnswers?: boolean;
 };
 
 /** The route config every declared route carries: the errors plugin and the route-coverage test read it. */
@@ -119,6 +126,7 @@ export function registerEndpoint<const E extends TEndpoint>(
   const [successStatus = 200] = successStatuses(endpoint);
   const config: TEndpointRouteConfig & { rateLimit?: Record<string, unknown> } = { endpoint };
   if (options.rateLimit) config.rateLimit = options.rateLimit;
+  const serialiseOnce = options.reusedAnswers ? onceSerialiser(endpoint, successStatus) : null;
   const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -154,10 +162,33 @@ export function registerEndpoint<const E extends TEndpoint>(
       } as TEndpointContext<E>;
       const result = await handler(context);
       if (reply.sent) return reply;
+      if (serialiseOnce && typeof result === 'object' && result !== null) {
+        // A JSON string with a JSON content type is sent as it is (no second serialisation).
+        void reply.type('application/json; charset=utf-8');
+        return serialiseOnce(result);
+      }
       return successStatus === 204 && reply.statusCode === 204 ? reply.send(null) : result;
     },
   };
   app.route(route as never);
+}
+
+/** reusedAnswers: the success body's serialiser (the app's for every route), run once per answer object. */
+function onceSerialiser(endpoint: TEndpoint, status: number): (answer: object) => string {
+  const body = endpointResponses(endpoint)[status];
+  if (!body) throw new Error(`${endpoint.operationId}: reusedAnswers needs a body for ${status}`);
+  const serialise = serializerCompiler({
+    schema: body,
+    method: endpoint.method,
+    url: endpoint.path,
+    httpStatus: String(status),
+  });
+  const made = new WeakMap<object, string>();
+  return (answer) => {
+    let json = made.get(answer);
+    if (json === undefined) made.set(answer, (json = serialise(answer)));
+    return json;
+  };
 }
 
 declare module 'fastify' {

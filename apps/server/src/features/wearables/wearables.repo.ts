@@ -287,6 +287,21 @@ export type TDayRead = {
   connection: { provider: string; grantedScopes: string[] } | null;
 };
 
+/** A connection as its status shows it (connectionOf). */
+export type TConnectionView = Pick<
+  WearableConnection,
+  | 'provider'
+  | 'status'
+  | 'grantedScopes'
+  | 'createdAt'
+  | 'syncStatus'
+  | 'syncLeaseUntil'
+  | 'lastSyncAt'
+  | 'lastSyncError'
+  | 'nextSyncAt'
+  | 'syncedThrough'
+>;
+
 export type TTrendValue = { date: string; metric: string; source: string; value: number };
 
 /**
@@ -300,8 +315,20 @@ export type TTrendValue = { date: string; metric: string; source: string; value:
  */
 export function prepareWearablesReads(db: AppDatabase) {
   const userId = sql.placeholder('userId');
+  // What the tracker's status shows: not the sealed tokens (long strings read and parsed for nothing).
   const connectionOf = db
-    .select()
+    .select({
+      provider: wearableConnections.provider,
+      status: wearableConnections.status,
+      grantedScopes: wearableConnections.grantedScopes,
+      createdAt: wearableConnections.createdAt,
+      syncStatus: wearableConnections.syncStatus,
+      syncLeaseUntil: wearableConnections.syncLeaseUntil,
+      lastSyncAt: wearableConnections.lastSyncAt,
+      lastSyncError: wearableConnections.lastSyncError,
+      nextSyncAt: wearableConnections.nextSyncAt,
+      syncedThrough: wearableConnections.syncedThrough,
+    })
     .from(wearableConnections)
     .where(eq(wearableConnections.userId, userId))
     .orderBy(asc(wearableConnections.createdAt))
@@ -339,7 +366,7 @@ export function prepareWearablesReads(db: AppDatabase) {
     .prepare('wearables_trend');
 
   return {
-    async connectionOf(user: string): Promise<WearableConnection | null> {
+    async connectionOf(user: string): Promise<TConnectionView | null> {
       return (await connectionOf.execute({ userId: user }))[0] ?? null;
     },
     async day(user: string, date: string): Promise<TDayRead> {

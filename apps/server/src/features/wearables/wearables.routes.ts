@@ -45,11 +45,20 @@ export function wearablesRoutes(
     await service.disconnect(await personOf(user));
   });
   registerEndpoint(app, logManualActivity, async ({ user }) => service.logManualActivity(await personOf(user)));
-  // With the session's health data version: answers computed at the same version and day come from memory.
-  registerEndpoint(app, getHealthToday, async ({ user }) =>
-    service.today(await personOf(user), user.healthDataVersion),
+  // With the session's health data version: answers computed at the same version and day come from memory, and so
+  // does their JSON.
+  registerEndpoint(
+    app,
+    getHealthToday,
+    async ({ user }) => service.today(await personOf(user), user.healthDataVersion),
+    {
+      reusedAnswers: true,
+    },
   );
-  registerEndpoint(app, getHealthTrend, async ({ user, query }) =>
-    service.trend(await personOf(user), query.days, user.healthDataVersion),
+  registerEndpoint(
+    app,
+    getHealthTrend,
+    async ({ user, query }) => service.trend(await personOf(user), query.days, user.healthDataVersion),
+    { reusedAnswers: true },
   );
 }

@@ -46,6 +46,7 @@ import {
   takeAuthorization,
   upsertConnection,
   upsertDailyMetrics,
+  type TConnectionView,
   type TDailyMetricRow,
 } from './wearables.repo.ts';
 import type { WearableConnection } from './wearables.tables.ts';
@@ -94,7 +95,7 @@ export const demoSeedOf = (userId: string) => userId;
  * The API's view of a connection at `now`. A sync recorded as running whose lease has run out was cut off (its server
  * stopped): it shows as delayed, to be retried at `nextSyncAt`, not as running for ever.
  */
-function toConnection(row: WearableConnection, now: Date): TWearableConnection {
+function toConnection(row: TConnectionView, now: Date): TWearableConnection {
   const cutOff = row.syncStatus === 'running' && (row.syncLeaseUntil === null || row.syncLeaseUntil <= now);
   return {
     provider: row.provider as TWearableProvider,
