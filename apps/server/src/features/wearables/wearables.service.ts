@@ -49,7 +49,6 @@ import {
   type TConnectionView,
   type TDailyMetricRow,
 } from './wearables.repo.ts';
-import type { WearableConnection } from './wearables.tables.ts';
 
 /** The company's IANA time zone: the civil days of its people's health data (the companies feature answers). */
 export type TCompanyTimeZones = { timeZoneOf(companyId: string): Promise<string> };
