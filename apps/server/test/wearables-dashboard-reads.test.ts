@@ -122,6 +122,35 @@ describe('the dashboard’s reads across processes', () => {
     expect(stepsOn(await trendIn(b), date)).toBe(9999);
   });
 
+  it('the tracker status too: a sync in one process shows in the other', async () => {
+    type TStatus = { connection: { sync: { status: string; lastSyncAt: string | null } } | null };
+    await post(a, '/api/wearables/demo/sync');
+    const before = await get<TStatus>(b, '/api/wearables');
+    expect(before.connection?.sync.status).toBe('succeeded');
+    await a.database.db.execute(
+      sql`update wearable_connections set sync_status = 'failed', last_sync_error = 'provider_failed'
+          where user_id = ${person.userId}`,
+    );
+    expect((await get<TStatus>(b, '/api/wearables')).connection?.sync.status).toBe('failed');
+    // A running sync whose lease has run out shows as delayed, with no write: a running status is not kept.
+    await a.database.db.execute(
+      sql`update wearable_connections set sync_status = 'running', sync_lease_until = now() + interval '1 minute'
+          where user_id = ${person.userId}`,
+    );
+    expect((await get<TStatus>(b, '/api/wearables')).connection?.sync.status).toBe('running');
+    await a.database.db.execute(
+      sql`update wearable_connections set sync_lease_until = now() - interval '1 second' where user_id = ${person.userId}`,
+    );
+    expect((await get<TStatus>(b, '/api/wearables')).connection?.sync.status).toBe('delayed');
+    const disconnect = await request(a.app, origin, {
+      method: 'DELETE',
+      url: '/api/wearables/connection',
+      session: person,
+    });
+    expect(disconnect.statusCode, disconnect.body).toBe(204);
+    expect((await get<TStatus>(b, '/api/wearables')).connection).toBeNull();
+  });
+
   it('the version moves with every change of values or connection, and only then', async () => {
     const date = addCivilDays(today, -4);
     let version = await versionOf(person.userId);
@@ -140,14 +169,24 @@ describe('the dashboard’s reads across processes', () => {
     await upsertDailyMetrics(a.database.db, [stepsRow(date, 5001)]);
     expect(await moved()).toBe(true);
 
-    // A connection: made, its sync bookkeeping (no move), its scopes, removed.
+    // A connection: made; what its status shows (moves) and what it does not (tokens, lease, failures); its scopes;
+    // removed.
     await post(a, '/api/wearables/demo/sync');
     expect(await moved()).toBe(true);
     await a.database.db.execute(
-      sql`update wearable_connections set last_sync_at = now(), sync_status = 'succeeded', consecutive_failures = 0
-          where user_id = ${person.userId}`,
+      sql`update wearable_connections set access_token = 'sealed', access_token_expires_at = now(),
+          sync_lease_until = now(), consecutive_failures = 2 where user_id = ${person.userId}`,
     );
     expect(await moved()).toBe(false);
+    await a.database.db.execute(
+      sql`update wearable_connections set last_sync_at = now() - interval '1 minute' where user_id = ${person.userId}`,
+    );
+    expect(await moved()).toBe(true);
+    await a.database.db.execute(
+      sql`update wearable_connections set sync_status = 'delayed', last_sync_error = 'rate_limited'
+          where user_id = ${person.userId}`,
+    );
+    expect(await moved()).toBe(true);
     await a.database.db.execute(
       sql`update wearable_connections set granted_scopes = '{}'::text[] where user_id = ${person.userId}`,
     );

@@ -6,7 +6,8 @@ CREATE TABLE "health_data_versions" (
 --> statement-breakpoint
 ALTER TABLE "health_data_versions" ADD CONSTRAINT "health_data_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_data_versions" ADD CONSTRAINT "health_data_versions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The version moves with every change the dashboard's reads can see (ADR 014, "The dashboard's reads"). Writes
+-- The version moves with every change the dashboard's reads can see: values, and the connection as the tracker's
+-- status shows it (ADR 014, "Remembered at the health data version"). Writes
 -- (insert, update) create the row or count it up; deletes only count up an existing row, since a delete may come from
 -- the user's own deletion (cascade), when no row may be created for them.
 CREATE FUNCTION health_data_versions_written() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -37,8 +38,9 @@ CREATE TRIGGER daily_metrics_updated_version AFTER UPDATE ON daily_metrics
 CREATE TRIGGER daily_metrics_deleted_version AFTER DELETE ON daily_metrics
   REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION health_data_versions_deleted();
 --> statement-breakpoint
--- A connection's provider and granted scopes decide which values show and which are "not shared"; a sync's own
--- bookkeeping (status, tokens, times) does not move the version.
+-- A connection's provider and granted scopes decide which values show and which are "not shared", and its status
+-- and sync state are the tracker's status; the sealed tokens, their expiry, the lease and the failure count are not
+-- shown, so refreshing a token or renewing a lease does not move the version.
 CREATE TRIGGER wearable_connections_inserted_version AFTER INSERT ON wearable_connections
   REFERENCING NEW TABLE AS written_rows FOR EACH STATEMENT EXECUTE FUNCTION health_data_versions_written();
 --> statement-breakpoint
@@ -53,8 +55,12 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER wearable_connections_changed_version AFTER UPDATE OF provider, granted_scopes ON wearable_connections
-  FOR EACH ROW WHEN (OLD.provider IS DISTINCT FROM NEW.provider OR OLD.granted_scopes IS DISTINCT FROM NEW.granted_scopes)
+CREATE TRIGGER wearable_connections_changed_version
+  AFTER UPDATE OF provider, granted_scopes, status, sync_status, last_sync_at, last_sync_error, next_sync_at,
+    synced_through ON wearable_connections
+  FOR EACH ROW WHEN ((OLD.provider, OLD.granted_scopes, OLD.status, OLD.sync_status, OLD.last_sync_at,
+    OLD.last_sync_error, OLD.next_sync_at, OLD.synced_through) IS DISTINCT FROM (NEW.provider, NEW.granted_scopes,
+    NEW.status, NEW.sync_status, NEW.last_sync_at, NEW.last_sync_error, NEW.next_sync_at, NEW.synced_through))
   EXECUTE FUNCTION health_data_versions_connection_changed();
 --> statement-breakpoint
 -- Users with health data before this migration start at version 1.

@@ -55,6 +55,20 @@ describe('versioned reads', () => {
     expect(c.calls).toBe(3);
   });
 
+  it('does not keep what `keep` refuses', async () => {
+    const reads = createVersionedReads<{ value: string; days: number[] }>({
+      maxSize: 100,
+      sizeOf: (v) => v.days.length,
+    });
+    const c = counter();
+    const keep = (v: { value: string }) => v.value !== 'running';
+    await reads.read('u1', 'status', '1', c.compute('done'), keep);
+    expect((await reads.read('u1', 'status', '2', c.compute('running'), keep)).value).toBe('running');
+    expect((await reads.read('u1', 'status', '2', c.compute('delayed'), keep)).value).toBe('delayed');
+    expect((await reads.read('u1', 'status', '2', c.compute('again'), keep)).value).toBe('delayed');
+    expect(c.calls).toBe(3);
+  });
+
   it('forgets a person’s entries, and only theirs', async () => {
     const reads = createVersionedReads<{ value: string; days: number[] }>({
       maxSize: 100,

@@ -11,8 +11,17 @@ import { LRUCache } from 'lru-cache';
  * a person's entries when this process removes their data, so it does not stay in memory until evicted.
  */
 export type VersionedReads<T> = {
-  /** The entry `key` of `userId` if its stamp is `stamp`, else `compute()` remembered under it. */
-  read(userId: string, key: string, stamp: string | undefined, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The entry `key` of `userId` if its stamp is `stamp`, else `compute()` remembered under it, unless `keep` says
+   * the answer can change without the stamp (for example with the clock).
+   */
+  read(
+    userId: string,
+    key: string,
+    stamp: string | undefined,
+    compute: () => Promise<T>,
+    keep?: (value: T) => boolean,
+  ): Promise<T>;
   forget(userId: string): void;
 };
 
@@ -38,13 +47,17 @@ export function createVersionedReads<T extends object>(options: {
   });
 
   return {
-    async read(userId, key, stamp, compute) {
+    async read(userId, key, stamp, compute, keep) {
       // Not read with a session (a job, a test): nothing to compare with, so nothing is remembered.
       if (stamp === undefined) return compute();
       const entryKey = `${userId}:${key}`;
       const hit = cache.get(entryKey);
       if (hit?.stamp === stamp) return hit.value;
       const value = await compute();
+      if (keep && !keep(value)) {
+        cache.delete(entryKey);
+        return value;
+      }
       cache.set(entryKey, { stamp, value });
       let keys = keysOf.get(userId);
       if (!keys) keysOf.set(userId, (keys = new Set()));

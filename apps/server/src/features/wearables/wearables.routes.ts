@@ -32,7 +32,14 @@ export function wearablesRoutes(
     return { userId: user.id, companyId: profile.companyId };
   }
 
-  registerEndpoint(app, getWearables, async ({ user }) => service.status(await personOf(user)));
+  registerEndpoint(
+    app,
+    getWearables,
+    async ({ user }) => service.status(await personOf(user), user.healthDataVersion),
+    {
+      reusedAnswers: true,
+    },
+  );
   registerEndpoint(app, startWearableAuthorization, async ({ user, params, body }) =>
     service.startAuthorization(await personOf(user), params.provider, body.returnTo),
   );

@@ -156,9 +156,10 @@ export function createWearablesService(deps: WearablesServiceDeps) {
   const log = deps.logger.child({ feature: 'wearables' });
   const reads = prepareWearablesReads(db);
   // The dashboard's reads at the person's health data version (versioned-reads.ts). Bounded: about 10 MB of trends
-  // (90,000 days: a thousand people's 90-day trends) and 10,000 people's today.
+  // (90,000 days: a thousand people's 90-day trends), 10,000 people's today and tracker status.
   const trends = createVersionedReads<THealthTrend>({ maxSize: 90_000, sizeOf: (trend) => trend.days.length });
   const todays = createVersionedReads<THealthToday>({ maxSize: 10_000, sizeOf: () => 1 });
+  const statuses = createVersionedReads<TWearablesStatus>({ maxSize: 10_000, sizeOf: () => 1 });
 
   async function todayOf(companyId: string): Promise<string> {
     return civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
@@ -285,13 +286,19 @@ export function createWearablesService(deps: WearablesServiceDeps) {
     },
 
     /** The providers offered, demo mode, and the user's one connection with its sync info. */
-    async status(user: TWearablesUser): Promise<TWearablesStatus> {
-      const connection = await reads.connectionOf(user.userId);
-      return {
-        availableProviders: [...registry.available],
-        demoMode: registry.demoMode,
-        connection: connection ? toConnection(connection, clock.now()) : null,
+    async status(user: TWearablesUser, healthDataVersion?: string): Promise<TWearablesStatus> {
+      const compute = async (): Promise<TWearablesStatus> => {
+        const connection = await reads.connectionOf(user.userId);
+        return {
+          availableProviders: [...registry.available],
+          demoMode: registry.demoMode,
+          connection: connection ? toConnection(connection, clock.now()) : null,
+        };
       };
+      // A running sync turns "delayed" when its lease runs out, without a write: not kept.
+      return statuses.read(user.userId, 'status', healthDataVersion, compute, (status) => {
+        return status.connection?.sync.status !== 'running';
+      });
     },
 
     /**
@@ -453,6 +460,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       );
       trends.forget(user.userId);
       todays.forget(user.userId);
+      statuses.forget(user.userId);
       log.info({ userId: user.userId, provider: connection.provider, deletedValues }, 'tracker disconnected');
     },
 
