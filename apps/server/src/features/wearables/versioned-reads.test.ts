@@ -14,12 +14,13 @@ function counter() {
   };
 }
 
+/** Answers of size 3 (their days). */
+const newReads = (maxSize = 100) =>
+  createVersionedReads<{ value: string; days: number[] }>({ maxSize, sizeOf: (v) => v.days.length });
+
 describe('versioned reads', () => {
   it('answers from memory while the stamp stays, and computes again when it moves', async () => {
-    const reads = createVersionedReads<{ value: string; days: number[] }>({
-      maxSize: 100,
-      sizeOf: (v) => v.days.length,
-    });
+    const reads = newReads();
     const c = counter();
     expect((await reads.read('u1', 'trend:7', '3:2026-11-23', c.compute('a'))).value).toBe('a');
     expect((await reads.read('u1', 'trend:7', '3:2026-11-23', c.compute('b'))).value).toBe('a');
@@ -31,10 +32,7 @@ describe('versioned reads', () => {
   });
 
   it('keeps people and keys apart', async () => {
-    const reads = createVersionedReads<{ value: string; days: number[] }>({
-      maxSize: 100,
-      sizeOf: (v) => v.days.length,
-    });
+    const reads = newReads();
     const c = counter();
     await reads.read('u1', 'trend:7', '1:d', c.compute('u1-7'));
     expect((await reads.read('u2', 'trend:7', '1:d', c.compute('u2-7'))).value).toBe('u2-7');
@@ -44,10 +42,7 @@ describe('versioned reads', () => {
   });
 
   it('remembers nothing without a stamp (a read outside a session)', async () => {
-    const reads = createVersionedReads<{ value: string; days: number[] }>({
-      maxSize: 100,
-      sizeOf: (v) => v.days.length,
-    });
+    const reads = newReads();
     const c = counter();
     await reads.read('u1', 'today', undefined, c.compute('a'));
     expect((await reads.read('u1', 'today', undefined, c.compute('b'))).value).toBe('b');
@@ -56,10 +51,7 @@ describe('versioned reads', () => {
   });
 
   it('does not keep what `keep` refuses', async () => {
-    const reads = createVersionedReads<{ value: string; days: number[] }>({
-      maxSize: 100,
-      sizeOf: (v) => v.days.length,
-    });
+    const reads = newReads();
     const c = counter();
     const keep = (v: { value: string }) => v.value !== 'running';
     await reads.read('u1', 'status', '1', c.compute('done'), keep);
@@ -70,10 +62,7 @@ describe('versioned reads', () => {
   });
 
   it('forgets a person’s entries, and only theirs', async () => {
-    const reads = createVersionedReads<{ value: string; days: number[] }>({
-      maxSize: 100,
-      sizeOf: (v) => v.days.length,
-    });
+    const reads = newReads();
     const c = counter();
     await reads.read('u1', 'today', '1:d', c.compute('u1'));
     await reads.read('u1', 'trend:7', '1:d', c.compute('u1-7'));
@@ -86,7 +75,7 @@ describe('versioned reads', () => {
 
   it('stays within its size: the least recently read go first', async () => {
     // Each entry has size 3: room for two.
-    const reads = createVersionedReads<{ value: string; days: number[] }>({ maxSize: 7, sizeOf: (v) => v.days.length });
+    const reads = newReads(7);
     const c = counter();
     await reads.read('u1', 'today', '1:d', c.compute('u1'));
     await reads.read('u2', 'today', '1:d', c.compute('u2'));
