@@ -36,9 +36,7 @@ export function wearablesRoutes(
     app,
     getWearables,
     async ({ user }) => service.status(await personOf(user), user.healthDataVersion),
-    {
-      reusedAnswers: true,
-    },
+    { reusedAnswers: true },
   );
   registerEndpoint(app, startWearableAuthorization, async ({ user, params, body }) =>
     service.startAuthorization(await personOf(user), params.provider, body.returnTo),
@@ -58,9 +56,7 @@ export function wearablesRoutes(
     app,
     getHealthToday,
     async ({ user }) => service.today(await personOf(user), user.healthDataVersion),
-    {
-      reusedAnswers: true,
-    },
+    { reusedAnswers: true },
   );
   registerEndpoint(
     app,
