@@ -7,9 +7,9 @@ CREATE TABLE "health_data_versions" (
 ALTER TABLE "health_data_versions" ADD CONSTRAINT "health_data_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "health_data_versions" ADD CONSTRAINT "health_data_versions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The version moves with every change the dashboard's reads can see: values, and the connection as the tracker's
--- status shows it (ADR 014, "Remembered at the health data version"). Writes
--- (insert, update) create the row or count it up; deletes only count up an existing row, since a delete may come from
--- the user's own deletion (cascade), when no row may be created for them.
+-- status shows it (ADR 014, "Remembered at the health data version"). Writes (insert, update) create the row or count
+-- it up; deletes only count up an existing row, since a delete may come from the user's own deletion (cascade), when
+-- no row may be created for them.
 CREATE FUNCTION health_data_versions_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO health_data_versions AS v (user_id, company_id)
