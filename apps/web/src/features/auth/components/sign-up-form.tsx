@@ -22,6 +22,16 @@ import { FormAlert } from './form-feedback.tsx';
 import { LegalAgreements } from './legal-agreements.tsx';
 import { AccountFields, PersonalFields } from './sign-up-fields.tsx';
 
+/** The device's IANA time zone for the sign-up request, or nothing when the browser names none. */
+function detectedTimeZone(): { timeZone?: string } {
+  try {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return timeZone ? { timeZone } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Pause in typing after which the company code is looked up. */
 export const COMPANY_LOOKUP_DELAY_MS = 600;
 
@@ -108,6 +118,8 @@ export function SignUpForm({ email, onEmailChange, onGoToLogin }: SignUpFormProp
         language: values.language,
         consents: { dataProcessing: true, aiTips: values.aiTips, companyInsights: values.companyInsights },
         acceptedLegalVersions: { ...CURRENT_ACCEPTANCE },
+        // The device's zone: the person's days are counted in it when it is not the company's (ADR 022).
+        ...detectedTimeZone(),
       });
       if (result.warning === 'PROFILE_SETUP_INCOMPLETE') toast.warning(errorCodeMessage(t, 'PROFILE_SETUP_INCOMPLETE'));
       else toast.success(t('auth:signup.success'));
