@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_ACCEPTANCE } from '@openwell/contracts';
 import {
   getSessionState,
@@ -163,7 +163,13 @@ describe('sign-up form', () => {
     expect(api.callsTo(SIGN_UP)).toHaveLength(0);
   });
 
-  it('creates the account with the current legal versions and leads to onboarding', async () => {
+  it('creates the account with the current legal versions and the device time zone, and leads to onboarding', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Pacific/Auckland' };
+    });
     const { api } = await setup();
     await fillValid();
     await userEvent.click(panel().getByRole('switch', { name: 'Personal AI health tips' }));
@@ -179,7 +185,9 @@ describe('sign-up form', () => {
       language: 'en',
       consents: { dataProcessing: true, aiTips: true, companyInsights: false },
       acceptedLegalVersions: { ...CURRENT_ACCEPTANCE },
+      timeZone: 'Pacific/Auckland',
     });
+    zone.mockRestore();
     await waitFor(() => expect(getSessionState().status).toBe('signed-in'));
     expect(events).toContainEqual(expect.objectContaining({ type: 'signed-in', redirectTo: '/onboarding' }));
   });
