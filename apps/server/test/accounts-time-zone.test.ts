@@ -131,7 +131,12 @@ describe('a person in UTC+13 (Pacific/Auckland), in a company in Europe/Zurich',
       .select({ date: dailyMetrics.date })
       .from(dailyMetrics)
       .where(and(eq(dailyMetrics.userId, person.userId), eq(dailyMetrics.source, 'demo')));
-    expect(days.map((d) => d.date).sort().at(-1)).toBe('2026-12-01');
+    expect(
+      days
+        .map((d) => d.date)
+        .sort()
+        .at(-1),
+    ).toBe('2026-12-01');
     const trend = (await call(person, 'GET', '/api/wearables/trend?days=7')).json();
     expect(trend.days.at(-1).date).toBe('2026-12-01');
   });
@@ -172,7 +177,10 @@ describe('changing zone', () => {
     // To Honolulu, where it is 01:30 on 30 November: their today stays 1 December until Honolulu reaches it.
     const changed = await call(person, 'PATCH', '/api/me/profile', { timeZone: 'Pacific/Honolulu' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().profile).toMatchObject({ timeZone: 'Pacific/Honolulu', effectiveTimeZone: 'Pacific/Honolulu' });
+    expect(changed.json().profile).toMatchObject({
+      timeZone: 'Pacific/Honolulu',
+      effectiveTimeZone: 'Pacific/Honolulu',
+    });
     const again = await call(person, 'POST', '/api/wearables/manual-activity');
     expect(again.json()).toMatchObject({ date: '2026-12-01', manualMinutes: 60 });
     expect((await call(person, 'GET', '/api/wearables/today')).json().date).toBe('2026-12-01');

@@ -96,7 +96,9 @@ export async function findProfiles(db: AppExecutor, userIds: string[]): Promise<
 export async function updateProfile(
   db: AppExecutor,
   userId: string,
-  changes: Partial<Pick<Profile, 'companyId' | 'departmentId' | 'age' | 'gender' | 'timeZone' | 'timeZoneNotBefore'>> & {
+  changes: Partial<
+    Pick<Profile, 'companyId' | 'departmentId' | 'age' | 'gender' | 'timeZone' | 'timeZoneNotBefore'>
+  > & {
     onboardingStep?: TOnboardingStep;
   },
 ): Promise<void> {
