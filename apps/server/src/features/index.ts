@@ -2,6 +2,7 @@ import type { AppInstance } from '../app.ts';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
+import type { TPersonTimeZones } from '../lib/civil-dates.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
@@ -54,7 +55,7 @@ import { createRewardsService } from './rewards/rewards.service.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
 import { wearablesRoutes } from './wearables/wearables.routes.ts';
-import { createWearablesService, type TCompanyTimeZones } from './wearables/wearables.service.ts';
+import { createWearablesService } from './wearables/wearables.service.ts';
 import { createWearablesSync } from './wearables/wearables.sync.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
@@ -181,7 +182,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     },
   };
   // The person's days (ADR 022): syncs, today's values, goals, streaks, points, tips, the questionnaire's dates.
-  const timeZones: TCompanyTimeZones = { timeZoneOfPerson: (userId) => accountsService.timeZoneOfPerson(userId) };
+  const timeZones: TPersonTimeZones = { timeZoneOfPerson: (userId) => accountsService.timeZoneOfPerson(userId) };
   // Company-level days stay in the company's zone: point expiry (its policy), the rewards' windows, the leaderboard.
   const companyTimeZones = { timeZoneOf: (companyId: string) => companiesService.timeZoneOf(companyId) };
   // The engine stores through the service and the service syncs through the engine: the port forwards to it.

@@ -50,9 +50,6 @@ import {
   type TDailyMetricRow,
 } from './wearables.repo.ts';
 
-/** The person's time zone: the civil days of their health data (ADR 022; the accounts feature answers). */
-export type TCompanyTimeZones = TPersonTimeZones;
-
 export type WearablesServiceDeps = {
   database: Database;
   logger: Logger;
@@ -62,7 +59,8 @@ export type WearablesServiceDeps = {
   registry: WearableRegistry;
   /** The sync engine (wearables.sync.ts) behind its port. */
   sync: WearablesSync;
-  timeZones: TCompanyTimeZones;
+  /** The person's time zone: the civil days of their health data (ADR 022; the accounts feature answers). */
+  timeZones: TPersonTimeZones;
   /** Told the day of a logged activity (gamification awards it). */
   daysListener?: HealthDaysListener;
 };

@@ -36,9 +36,6 @@ import type { WearableConnection } from './wearables.tables.ts';
  * days again and the upserts store each once.
  */
 
-/** What the engine needs to know about a person: how their days are counted (ADR 022; accounts implements it). */
-export type CompanyTimeZones = TPersonTimeZones;
-
 export type WearablesSyncDeps = {
   database: Database;
   logger: Logger;
@@ -47,7 +44,8 @@ export type WearablesSyncDeps = {
   registry: WearableRegistry;
   /** Stores one source's days for one person (the wearables service's ingest). */
   ingest: WearablesService['ingest'];
-  timeZones: CompanyTimeZones;
+  /** How a person's days are counted (ADR 022; accounts implements it): the sync range and the provider's zone. */
+  timeZones: TPersonTimeZones;
   /** Connections the scheduler syncs at once in this process (WEARABLES_SYNC_CONCURRENCY). Default 20. */
   concurrency?: number;
   /** How long a lease lasts (WEARABLES_SYNC_LEASE_SECONDS); renewed when less than two thirds are left. Default 90 s. */
