@@ -56,8 +56,10 @@ export type AccountsServiceDeps = {
   clock?: Clock;
 };
 
-/** How long a person's time zone is kept in memory (as the company's, companies.service.ts): this process forgets
- * it at once when the person changes it; another process within this time. */
+/**
+ * How long a person's time zone is kept in memory (as the company's, companies.service.ts): this process forgets it
+ * at once when the person changes it; another process within this time.
+ */
 const PERSON_ZONE_CACHE_MS = 60_000;
 /** At most this many people's zones in memory (cleared when full, like the company's). */
 const PERSON_ZONE_CACHE_SIZE = 50_000;
