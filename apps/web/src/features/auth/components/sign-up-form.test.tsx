@@ -192,6 +192,28 @@ describe('sign-up form', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'signed-in', redirectTo: '/onboarding' }));
   });
 
+  it('signs up without the device zone when the server does not know it', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Mars/Olympus_Mons' };
+    });
+    const { api } = await setup(({ body }) =>
+      (body as { timeZone?: string }).timeZone
+        ? apiError(400, 'INVALID_TIME_ZONE')
+        : json(201, { ...currentUser(), sessionCreated: true }),
+    );
+    await fillValid();
+    await submit();
+    expect(await screen.findByText('Account created successfully')).toBeTruthy();
+    const calls = api.callsTo(SIGN_UP);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.body).toMatchObject({ timeZone: 'Mars/Olympus_Mons' });
+    expect(calls[1]!.body).not.toHaveProperty('timeZone');
+    zone.mockRestore();
+  });
+
   it('shows the warning when the profile setup is incomplete', async () => {
     await setup(json(201, { ...currentUser(), sessionCreated: true, warning: 'PROFILE_SETUP_INCOMPLETE' }));
     await fillValid();
