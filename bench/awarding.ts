@@ -47,7 +47,7 @@ try {
     .values({ name: 'Bench', code: 'BENCH-AWARDING', timeZone: TIME_ZONE })
     .returning();
   const clock = createFixedClock(new Date(`${TODAY}T15:00:00Z`));
-  const timeZones = { timeZoneOf: async () => TIME_ZONE };
+  const timeZones = { timeZoneOfPerson: async () => ({ timeZone: TIME_ZONE, notBefore: null }) };
   const wearables = createWearablesService({
     database,
     logger,

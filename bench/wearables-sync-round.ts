@@ -116,7 +116,7 @@ try {
       },
     }),
     ingest: createMetricsIngest({ database, logger }),
-    timeZones: { timeZoneOf: async () => TIME_ZONE },
+    timeZones: { timeZoneOfPerson: async () => ({ timeZone: TIME_ZONE, notBefore: null }) },
     concurrency: CONCURRENCY,
     // The whole round is measured, however long it takes.
     roundBudgetMs: 60 * MINUTE,

@@ -80,7 +80,7 @@ describe('the evaluation set through the coach service (built-in engine)', () =>
           fixture.focusAreas?.map((domain) => ({ domain, rating: 'amber' as const, steps: [] })) ?? null,
       },
       wearables: { usesDemoData: async () => fixture.demoData },
-      timeZones: { timeZoneOf: async () => 'Europe/Zurich' },
+      timeZones: { timeZoneOfPerson: async () => ({ timeZone: 'Europe/Zurich', notBefore: null }) },
     });
   });
 

@@ -164,7 +164,7 @@ describe('the focus areas for the AI coach', () => {
       logger,
       clock,
       encryptionKey: t.encryptionKey,
-      timeZones: companiesService,
+      timeZones: accounts,
       healthDays: { dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor) },
       points: gamification,
       people: {

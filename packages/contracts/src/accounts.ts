@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@openwell/i18n';
 import { ZEmailSchema, ZPasswordSchema } from './auth.ts';
-import { ZCompanyCodeSchema } from './companies.ts';
+import { ZCompanyCodeSchema, ZTimeZoneSchema } from './companies.ts';
 import { defineEndpoint, ANONYMOUS, SIGNED_IN } from './endpoint.ts';
 import { LEGAL_VERSIONS } from './legal.ts';
 import { ZRoleSchema } from './roles.ts';
@@ -36,6 +36,11 @@ export const ZSignUpRequestSchema = z.object({
   }),
   /** The versions of the privacy policy and terms the user saw and accepted; must be the current ones. */
   acceptedLegalVersions: z.object({ privacy: z.string(), terms: z.string() }),
+  /**
+   * The browser's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`): the person's days are counted
+   * in it when it differs from the company's (ADR 022). Unknown zones: 400 INVALID_TIME_ZONE.
+   */
+  timeZone: ZTimeZoneSchema.optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
 export const CURRENT_ACCEPTANCE = { privacy: LEGAL_VERSIONS.privacy, terms: LEGAL_VERSIONS.terms } as const;
@@ -70,6 +75,12 @@ export const ZCurrentUserSchema = z.object({
       departmentName: z.string(),
       age: z.int(),
       gender: z.enum(GENDERS),
+      /** The person's own time zone (ADR 022); null: the company's. */
+      timeZone: z.string().nullable(),
+      /** The company's time zone (what null means). */
+      companyTimeZone: z.string(),
+      /** The zone the person's days are counted in: `timeZone` or else `companyTimeZone`. */
+      effectiveTimeZone: z.string(),
     })
     .nullable(),
   consents: z
@@ -103,6 +114,8 @@ export const ZUpdateProfileRequestSchema = z.strictObject({
   departmentId: z.uuid().optional(),
   gender: z.enum(GENDERS).optional(),
   language: ZLanguageSchema.optional(),
+  /** An IANA zone to count the person's days in, or null for the company's (ADR 022). */
+  timeZone: ZTimeZoneSchema.nullable().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 
@@ -146,6 +159,7 @@ export const signUp = defineEndpoint({
     'LEGAL_VERSION_OUTDATED',
     'COMPANY_SUSPENDED',
     'SEAT_LIMIT_REACHED',
+    'INVALID_TIME_ZONE',
   ],
   rateLimited: true,
   startsSession: true,
@@ -167,12 +181,14 @@ export const updateProfile = defineEndpoint({
   method: 'PATCH',
   path: '/api/me/profile',
   tags,
-  summary: 'Update age, department, gender or language',
-  description: 'Email and company code cannot be changed here (VALIDATION_FAILED names the field).',
+  summary: 'Update age, department, gender, language or time zone',
+  description:
+    'Email and company code cannot be changed here (VALIDATION_FAILED names the field). `timeZone: null` counts ' +
+    "the person's days in the company's zone again; a new zone counts new days only (stored days stay).",
   access: SIGNED_IN,
   body: ZUpdateProfileRequestSchema,
   responses: { 200: ZCurrentUserSchema },
-  errors: ['UNDERAGE', 'INVALID_DEPARTMENT', 'PROFILE_SETUP_INCOMPLETE'],
+  errors: ['UNDERAGE', 'INVALID_DEPARTMENT', 'PROFILE_SETUP_INCOMPLETE', 'INVALID_TIME_ZONE'],
 });
 
 export const updateConsents = defineEndpoint({

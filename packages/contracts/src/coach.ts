@@ -70,7 +70,7 @@ export type TMetricTrend = z.infer<typeof ZMetricTrendSchema>;
  * stored can carry instructions to a model). "What the coach knows about you" shows exactly this object.
  */
 export const ZCoachFactsSchema = z.object({
-  /** The person's civil day (company time zone) the facts are for. */
+  /** The person's civil day (their time zone, ADR 022) the facts are for. */
   asOf: ZCivilDateSchema,
   steps: ZMetricTrendSchema,
   sleepHours: ZMetricTrendSchema,

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
   'UNDERAGE',
+  'INVALID_TIME_ZONE',
   'CONSENT_REQUIRED',
   'CONSENT_NOT_REVOCABLE',
   'LEGAL_VERSION_OUTDATED',
@@ -265,6 +266,11 @@ export const ERROR_TABLE = {
     i18nKey: 'errors:PASSWORD_TOO_COMMON',
   },
   UNDERAGE: { status: 400, message: 'You must be at least 18 years old.', i18nKey: 'errors:UNDERAGE' },
+  INVALID_TIME_ZONE: {
+    status: 400,
+    message: 'This time zone is not known. Choose one from the list.',
+    i18nKey: 'errors:INVALID_TIME_ZONE',
+  },
   CONSENT_REQUIRED: { status: 400, message: 'A required consent is missing.', i18nKey: 'errors:CONSENT_REQUIRED' },
   CONSENT_NOT_REVOCABLE: {
     status: 400,

@@ -79,7 +79,7 @@ export const ZAchievementStatusSchema = z.object({
 export type TAchievementStatus = z.infer<typeof ZAchievementStatusSchema>;
 
 export const ZGamificationSummarySchema = z.object({
-  /** The civil day (company time zone) the figures are for. */
+  /** The civil day (the person's time zone, ADR 022) the figures are for. */
   date: ZCivilDateSchema,
   points: z.object({
     /** What can be spent: the sum of the ledger. */

@@ -151,7 +151,7 @@ export const ZQuestionnaireSubmissionSummarySchema = z.object({
   id: z.uuid(),
   version: z.number().int(),
   completedAt: z.iso.datetime(),
-  /** The civil day of completion in the company's time zone. */
+  /** The civil day of completion in the person's time zone (ADR 022). */
   completedOn: ZCivilDateSchema,
 });
 export type TQuestionnaireSubmissionSummary = z.infer<typeof ZQuestionnaireSubmissionSummarySchema>;

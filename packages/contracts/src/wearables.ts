@@ -286,7 +286,7 @@ export const ZTodayMetricSchema = z.object({
   value: z.number().nullable(),
 });
 export const ZHealthTodaySchema = z.object({
-  /** Today in the user's time zone (the company's). */
+  /** Today in the person's time zone (their own, else the company's; ADR 022). */
   date: ZCivilDateSchema,
   /** Every metric, in METRICS order. activeMinutes includes the manually logged minutes. */
   metrics: z.array(ZTodayMetricSchema),

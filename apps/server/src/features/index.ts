@@ -2,6 +2,7 @@ import type { AppInstance } from '../app.ts';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
+import type { TPersonTimeZones } from '../lib/civil-dates.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
@@ -54,7 +55,7 @@ import { createRewardsService } from './rewards/rewards.service.ts';
 import { createWearableRegistry } from './wearables/wearable-registry.ts';
 import { createSyncDueWearablesJob } from './wearables/wearables.jobs.ts';
 import { wearablesRoutes } from './wearables/wearables.routes.ts';
-import { createWearablesService, type TCompanyTimeZones } from './wearables/wearables.service.ts';
+import { createWearablesService } from './wearables/wearables.service.ts';
 import { createWearablesSync } from './wearables/wearables.sync.ts';
 
 /** What every feature may use. Features reach each other only through the services created here. */
@@ -106,7 +107,12 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   companiesRoutes(app, { companiesService });
 
   // accounts: sign-up (user + profile + consents in one transaction), /api/me, user management for the admin area.
-  const accountsService = createAccountsService({ database: ctx.database, authService, companiesService });
+  const accountsService = createAccountsService({
+    database: ctx.database,
+    authService,
+    companiesService,
+    clock: ctx.clock,
+  });
   accountsRoutes(app, { accountsService, startSession: sessions.startSession });
 
   // employers: invitations of employer accounts (mailed), their acceptance, revoking access; the record of which
@@ -162,7 +168,8 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
 
   // wearables: tracker connections (OAuth with PKCE; demo mode), "Log activity", the dashboard's reads; the sync
   // engine (lease per connection, token refresh, pacing, back-off) and its job, every minute for the connections due.
-  // Employees' own data only. Days are civil days in the company's time zone (companies).
+  // Employees' own data only. Days are civil days in the person's time zone (accounts: their own, else their
+  // company's; ADR 022).
   const registry = createWearableRegistry({ config: ctx.config });
   // After a sync or a logged activity, gamification awards the days through its job (created below): wearables
   // only knows this listener, never the gamification feature.
@@ -174,7 +181,10 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
       await ctx.jobQueue.send(awardJob, payload, { singletonKey: awardSingletonKey(payload) });
     },
   };
-  const timeZones: TCompanyTimeZones = { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) };
+  // The person's days (ADR 022): syncs, today's values, goals, streaks, points, tips, the questionnaire's dates.
+  const timeZones: TPersonTimeZones = { timeZoneOfPerson: (userId) => accountsService.timeZoneOfPerson(userId) };
+  // Company-level days stay in the company's zone: point expiry (its policy), the rewards' windows, the leaderboard.
+  const companyTimeZones = { timeZoneOf: (companyId: string) => companiesService.timeZoneOf(companyId) };
   // The engine stores through the service and the service syncs through the engine: the port forwards to it.
   let wearablesSync: WearablesSync | null = null;
   const wearablesService = createWearablesService({
@@ -226,7 +236,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     database: ctx.database,
     logger: ctx.logger,
     clock: ctx.clock,
-    timeZones,
+    timeZones: companyTimeZones,
     policies: {
       pointsExpiryPolicies: () => companiesService.pointsExpiryPolicies(),
       pointsExpiryMonthsOf: (companyId) => companiesService.pointsExpiryMonthsOf(companyId),

@@ -1,7 +1,8 @@
 /**
- * Civil dates (`YYYY-MM-DD`, a day on the calendar of a time zone) on the server: today in a company's zone, days
- * moved, a run of days. Every feature that counts days uses these (wearables, gamification, leaderboards, rewards,
- * the questionnaire); the pure rules in @openwell/gamification have their own, clock-free, civil-date helpers.
+ * Civil dates (`YYYY-MM-DD`, a day on the calendar of a time zone) on the server: today in a zone, a person's today
+ * (their own zone, ADR 022), days moved, a run of days. Every feature that counts days uses these (wearables,
+ * gamification, leaderboards, rewards, the questionnaire, the coach); the pure rules in @openwell/gamification have
+ * their own, clock-free, civil-date helpers.
  */
 
 const DAY_MS = 86_400_000;
@@ -9,7 +10,7 @@ const DAY_MS = 86_400_000;
 /** One formatter per zone: creating one costs far more than formatting (every dashboard request asks for today). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The civil date (`YYYY-MM-DD`) at `now` in `timeZone` (an IANA zone; the company's). */
+/** The civil date (`YYYY-MM-DD`) at `now` in `timeZone` (an IANA zone). */
 export function civilToday(now: Date, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
@@ -19,6 +20,22 @@ export function civilToday(now: Date, timeZone: string): string {
     formatters.set(timeZone, formatter);
   }
   return formatter.format(now);
+}
+
+/**
+ * How a person's days are counted (ADR 022): `timeZone` is their own zone (profile setting), else their company's,
+ * else UTC; `notBefore` is the person's today when they last changed zone, so that changing zone never brings back
+ * a day that had already begun (a person's today never goes backwards: no second go at a day, no refilled gap).
+ */
+export type TPersonDays = { timeZone: string; notBefore: string | null };
+
+/** The port every feature that counts a person's days asks (answered by accounts, wired in features/index.ts). */
+export type TPersonTimeZones = { timeZoneOfPerson(userId: string): Promise<TPersonDays> };
+
+/** The person's civil date at `now`: today in their zone, but never before `notBefore` (see TPersonDays). */
+export function personToday(now: Date, days: TPersonDays): string {
+  const today = civilToday(now, days.timeZone);
+  return days.notBefore !== null && days.notBefore > today ? days.notBefore : today;
 }
 
 /** `date` moved by `days` civil days. */

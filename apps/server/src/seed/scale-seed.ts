@@ -7,6 +7,7 @@ import {
   type TImportedEmployee,
 } from '../features/accounts/accounts.import.service.ts';
 import { createCompanyMembers } from '../features/accounts/accounts.members.ts';
+import { createAccountsService } from '../features/accounts/accounts.service.ts';
 import { createAuthFeature } from '../features/auth/auth.feature.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import { createCompaniesService, type CompaniesService } from '../features/companies/companies.service.ts';
@@ -61,6 +62,12 @@ export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
   const { authService } = createAuthFeature({ ...ctx, mailService, backgroundTasks });
   const companiesService = createCompaniesService({ database: ctx.database, members: createCompanyMembers() });
   const accountsImportService = createAccountsImportService({ database: ctx.database, authService, companiesService });
+  const accountsService = createAccountsService({
+    database: ctx.database,
+    authService,
+    companiesService,
+    clock: ctx.clock,
+  });
   const wearablesService = createWearablesService({
     database: ctx.database,
     logger: ctx.logger,
@@ -69,7 +76,8 @@ export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
     registry: createWearableRegistry({ config: ctx.config }),
     // The seed writes history directly and never syncs a connection.
     sync: { syncConnection: () => Promise.reject(new Error('The scale seed does not sync trackers.')) },
-    timeZones: { timeZoneOf: (companyId) => companiesService.timeZoneOf(companyId) },
+    // Seeded people count their days in their company's zone (no zone of their own: ADR 022).
+    timeZones: { timeZoneOfPerson: (userId) => accountsService.timeZoneOfPerson(userId) },
   });
   return { database: ctx.database, authService, companiesService, accountsImportService, wearablesService };
 }

@@ -51,7 +51,9 @@ export function gamificationServices(input: {
   wearables: WearablesService;
   gamification: GamificationService;
 } {
-  const timeZones = { timeZoneOf: async () => input.timeZone ?? 'Europe/Zurich' };
+  const timeZones = {
+    timeZoneOfPerson: async () => ({ timeZone: input.timeZone ?? 'Europe/Zurich', notBefore: null }),
+  };
   const wearables = createWearablesService({
     database: input.database,
     logger: input.logger,

@@ -70,7 +70,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     name: 'dashboard',
     path: '/dashboard',
     load: () => import('./routes/dashboard.tsx'),
-    namespaces: ['dashboard', 'wearables', 'gamification', 'onboarding', 'coach', 'errors'],
+    namespaces: ['dashboard', 'wearables', 'gamification', 'onboarding', 'coach', 'profile', 'errors'],
     access: USER_SCREEN,
   },
   {

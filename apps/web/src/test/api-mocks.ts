@@ -97,6 +97,9 @@ export function currentUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser
       departmentName: DEPARTMENTS[0]!.name,
       age: 34,
       gender: 'female',
+      timeZone: null,
+      companyTimeZone: 'Europe/Zurich',
+      effectiveTimeZone: 'Europe/Zurich',
     },
     consents: {
       dataProcessing: { granted: true, version: '2026-11-22', updatedAt: at },

@@ -11,7 +11,8 @@ import {
   type TConsentStateMap,
 } from './accounts.tables.ts';
 
-export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' | 'age' | 'gender'>;
+export type NewProfile = Pick<Profile, 'userId' | 'companyId' | 'departmentId' | 'age' | 'gender'> &
+  Partial<Pick<Profile, 'timeZone'>>;
 // Timestamps of these rows come from the database (now(): the transaction's start, microsecond
 // precision), so the latest consent row per kind is well defined even for changes in quick succession.
 export type NewConsent = Pick<Consent, 'userId' | 'companyId' | 'kind' | 'granted' | 'version'>;
@@ -68,6 +69,19 @@ export async function findProfile(db: AppExecutor, userId: string): Promise<Prof
   return rows[0] ?? null;
 }
 
+/** The person's own time zone and its "not before" day (ADR 022); null: no profile. */
+export async function findProfileTimeZone(
+  db: AppExecutor,
+  userId: string,
+): Promise<{ companyId: string; timeZone: string | null; notBefore: string | null } | null> {
+  const rows = await db
+    .select({ companyId: profiles.companyId, timeZone: profiles.timeZone, notBefore: profiles.timeZoneNotBefore })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** Locks the profile row for the rest of the transaction (concurrent changes serialise). */
 export async function findProfileForUpdate(db: AppExecutor, userId: string): Promise<Profile | null> {
   const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1).for('update');
@@ -82,7 +96,9 @@ export async function findProfiles(db: AppExecutor, userIds: string[]): Promise<
 export async function updateProfile(
   db: AppExecutor,
   userId: string,
-  changes: Partial<Pick<Profile, 'companyId' | 'departmentId' | 'age' | 'gender'>> & {
+  changes: Partial<
+    Pick<Profile, 'companyId' | 'departmentId' | 'age' | 'gender' | 'timeZone' | 'timeZoneNotBefore'>
+  > & {
     onboardingStep?: TOnboardingStep;
   },
 ): Promise<void> {

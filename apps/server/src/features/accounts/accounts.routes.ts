@@ -35,6 +35,12 @@ const isIssue = (issue: FastifySchemaValidationError, path: string, keyword: str
 const tooYoung = (validation: FastifySchemaValidationError[]) =>
   validation.some((issue) => isIssue(issue, 'age', 'too_small') && Number(issue.params.minimum) === MINIMUM_AGE);
 
+/** A time zone Intl does not know (ZTimeZoneSchema): INVALID_TIME_ZONE, with its translated message. */
+const badTimeZone = (validation: FastifySchemaValidationError[]) =>
+  validation.some((issue) => issuePath(issue) === 'timeZone')
+    ? new AppError('INVALID_TIME_ZONE', { field: 'timeZone' })
+    : null;
+
 export function signUpValidationError(validation: FastifySchemaValidationError[]): AppError | null {
   const paths = validation.map(issuePath);
   if (tooYoung(validation)) return new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
@@ -50,7 +56,7 @@ export function signUpValidationError(validation: FastifySchemaValidationError[]
   if (paths.some((p) => p === 'acceptedLegalVersions' || p.startsWith('acceptedLegalVersions.'))) {
     return new AppError('CONSENT_REQUIRED', { consent: 'legal' });
   }
-  return null;
+  return badTimeZone(validation);
 }
 
 /** Email and company code are fixed: naming them in a profile update is refused with the field named. */
@@ -66,7 +72,7 @@ export function profileValidationError(validation: FastifySchemaValidationError[
     if (field) return new AppError('VALIDATION_FAILED', { field }, { message: FIXED_FIELD_MESSAGES[field] });
   }
   if (tooYoung(validation)) return new AppError('UNDERAGE', { minimumAge: MINIMUM_AGE });
-  return null;
+  return badTimeZone(validation);
 }
 
 /** POST /api/accounts/sign-up, GET /api/me, PATCH /api/me/profile | consents | onboarding. */

@@ -15,6 +15,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { personToday, type TPersonDays } from '../../lib/civil-dates.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionProfile, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
@@ -23,6 +25,7 @@ import {
   findCurrentConsent,
   findProfile,
   findProfileForUpdate,
+  findProfileTimeZone,
   mergeProfileState,
   insertConsents,
   insertLegalAcceptances,
@@ -49,7 +52,27 @@ export type AccountsServiceDeps = {
   database: Database;
   authService: Pick<AuthService, 'createCredentialUser' | 'setLanguage'>;
   companiesService: CompaniesService;
+  /** When a person changes zone, their today at that moment is kept as the day their today never goes before. */
+  clock?: Clock;
 };
+
+/**
+ * How long a person's time zone is kept in memory (as the company's, companies.service.ts): this process forgets it
+ * at once when the person changes it; another process within this time.
+ */
+const PERSON_ZONE_CACHE_MS = 60_000;
+/** At most this many people's zones in memory (cleared when full, like the company's). */
+const PERSON_ZONE_CACHE_SIZE = 50_000;
+
+/** Whether Intl knows the zone (a stored zone an ICU update dropped falls back to the company's). */
+function knownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Consents are explained in the privacy policy, so the version recorded with a consent is the privacy
@@ -111,8 +134,47 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const { db } = deps.database;
   const { authService, companiesService } = deps;
 
+  const clock = deps.clock ?? systemClock;
+  const personZones = new Map<
+    string,
+    { companyId: string | null; timeZone: string | null; notBefore: string | null; until: number }
+  >();
+
+  /** The person's own zone row (cached): null fields when there is no profile. */
+  async function personZoneRow(userId: string) {
+    const cached = personZones.get(userId);
+    if (cached && cached.until > Date.now()) return cached;
+    const row = await findProfileTimeZone(db, userId);
+    const entry = {
+      companyId: row?.companyId ?? null,
+      timeZone: row?.timeZone != null && knownZone(row.timeZone) ? row.timeZone : null,
+      notBefore: row?.notBefore ?? null,
+      until: Date.now() + PERSON_ZONE_CACHE_MS,
+    };
+    if (personZones.size >= PERSON_ZONE_CACHE_SIZE) personZones.clear();
+    personZones.set(userId, entry);
+    return entry;
+  }
+
+  /** The person's days (ADR 022): their zone, else their company's, else UTC; and the day their today keeps to. */
+  async function timeZoneOfPerson(userId: string): Promise<TPersonDays> {
+    const row = await personZoneRow(userId);
+    const timeZone = row.timeZone ?? (row.companyId ? await companiesService.timeZoneOf(row.companyId) : 'UTC');
+    return { timeZone, notBefore: row.notBefore };
+  }
+
+  /** The profile's zone fields of the current user: the setting, the company's and the one in effect. */
+  async function zonesOf(userId: string, companyId: string) {
+    const [row, companyTimeZone] = await Promise.all([personZoneRow(userId), companiesService.timeZoneOf(companyId)]);
+    return { timeZone: row.timeZone, companyTimeZone, effectiveTimeZone: row.timeZone ?? companyTimeZone };
+  }
+
   /** The current user from the account and its profile view (null: no profile). */
-  function toCurrentUser(account: TAccountBase, profile: TSessionProfile | null): TCurrentUser {
+  function toCurrentUser(
+    account: TAccountBase,
+    profile: TSessionProfile | null,
+    zones?: { timeZone: string | null; companyTimeZone: string; effectiveTimeZone: string },
+  ): TCurrentUser {
     const base = {
       id: account.id,
       email: account.email,
@@ -136,6 +198,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         departmentName: profile.departmentName,
         age: profile.age,
         gender: profile.gender as TGender,
+        timeZone: zones?.timeZone ?? null,
+        companyTimeZone: zones?.companyTimeZone ?? 'UTC',
+        effectiveTimeZone: zones?.effectiveTimeZone ?? 'UTC',
       },
       consents: {
         dataProcessing: consentState('data_processing'),
@@ -158,23 +223,26 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     const company = refs.companies.get(profile.companyId);
     const department = refs.departments.get(profile.departmentId);
     if (!company || !department) throw new Error(`Profile ${account.id} references a missing company or department`);
-    return toCurrentUser(account, {
-      ...profile,
-      companyCode: company.code,
-      companyName: company.name,
-      departmentName: department.name,
-    });
+    return toCurrentUser(
+      account,
+      { ...profile, companyCode: company.code, companyName: company.name, departmentName: department.name },
+      await zonesOf(account.id, profile.companyId),
+    );
   }
 
   return {
     getCurrentUser,
+    timeZoneOfPerson,
 
     /**
      * GET /api/me: the signed-in user as the session query read it, with no query of its own (the profile comes with
      * the session, migration 0005); read fresh when the session carried none.
      */
-    currentUserOf(user: TSessionUser): Promise<TCurrentUser> {
-      return user.profile === undefined ? getCurrentUser(user) : Promise.resolve(toCurrentUser(user, user.profile));
+    async currentUserOf(user: TSessionUser): Promise<TCurrentUser> {
+      if (user.profile === undefined) return getCurrentUser(user);
+      // The time zone is not part of the session query: it comes from memory (timeZoneOfPerson's cache).
+      const zones = user.profile ? await zonesOf(user.id, user.profile.companyId) : undefined;
+      return toCurrentUser(user, user.profile, zones);
     },
 
     /**
@@ -197,6 +265,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError('LEGAL_VERSION_OUTDATED', { current: { ...CURRENT_ACCEPTANCE } });
       }
 
+      const companyTimeZone = input.timeZone === undefined ? null : await companiesService.timeZoneOf(company.id);
+
       const userId = await db.transaction(async (tx) => {
         // Sign-ups of one company one at a time: the seat limit holds under concurrency, and a suspension or a
         // new limit committed meanwhile is seen.
@@ -214,8 +284,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           language: input.language,
         });
         const owner = { userId: created.userId, companyId: company.id };
+        // The zone the browser detected, kept only when it differs from the company's (null follows the company).
+        const timeZone = input.timeZone !== undefined && input.timeZone !== companyTimeZone ? input.timeZone : null;
         await orInvalidDepartment(() =>
-          insertProfile(tx, { ...owner, departmentId: department.id, age: input.age, gender: input.gender }),
+          insertProfile(tx, {
+            ...owner,
+            departmentId: department.id,
+            age: input.age,
+            gender: input.gender,
+            timeZone,
+          }),
         );
         const consentRows = await insertConsents(
           tx,
@@ -257,10 +335,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       });
     },
 
-    /** Age, department, gender, language. Email and company code are never changed here. */
+    /**
+     * Age, department, gender, language, time zone. Email and company code are never changed here. A new time zone
+     * (null: the company's) counts new days only: stored days stay; the person's today at the change is kept as the
+     * day their today never goes before (ADR 022).
+     */
     async updateProfile(account: TAccountBase, changes: TUpdateProfileRequest): Promise<TCurrentUser> {
-      const { language, ...profileChanges } = changes;
-      const hasProfileChanges = Object.values(profileChanges).some((v) => v !== undefined);
+      const { language, timeZone, ...profileChanges } = changes;
+      const hasProfileChanges = Object.values(profileChanges).some((v) => v !== undefined) || timeZone !== undefined;
       if (hasProfileChanges) {
         await db.transaction(async (tx) => {
           const profile = await findProfileForUpdate(tx, account.id);
@@ -269,8 +351,19 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             const department = await companiesService.findDepartment(profile.companyId, changes.departmentId, tx);
             if (!department) throw new AppError('INVALID_DEPARTMENT');
           }
-          await orInvalidDepartment(() => updateProfile(tx, account.id, profileChanges));
+          let zoneChanges = {};
+          if (timeZone !== undefined && timeZone !== profile.timeZone) {
+            // The today of the zone in effect until now (under the row lock: two changes at once keep the later).
+            const companyTimeZone = await companiesService.timeZoneOf(profile.companyId);
+            const before = personToday(clock.now(), {
+              timeZone: profile.timeZone !== null && knownZone(profile.timeZone) ? profile.timeZone : companyTimeZone,
+              notBefore: profile.timeZoneNotBefore,
+            });
+            zoneChanges = { timeZone, timeZoneNotBefore: before };
+          }
+          await orInvalidDepartment(() => updateProfile(tx, account.id, { ...profileChanges, ...zoneChanges }));
         });
+        if (timeZone !== undefined) personZones.delete(account.id);
       }
       if (language !== undefined && language !== account.language) {
         await authService.setLanguage(account.id, language);

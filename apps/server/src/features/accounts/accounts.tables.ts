@@ -1,6 +1,6 @@
 import { CONSENT_KINDS, GENDERS, LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE, ONBOARDING_STEPS } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn, departmentIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -26,6 +26,16 @@ export const profiles = pgTable(
     consentState: jsonb('consent_state').$type<TConsentStateMap>().notNull().default({}),
     /** The latest accepted version of each legal document, `{ privacy, terms }`: a copy, like consentState. */
     legalState: jsonb('legal_state').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /**
+     * The person's own IANA time zone (ADR 022): their civil days (health data, goals, streaks, points, tips, the
+     * questionnaire's review date) are counted in it. null: the company's. Validated with Intl when written.
+     */
+    timeZone: text('time_zone'),
+    /**
+     * The person's today when they last changed zone: their today never goes before it (ADR 022), so hopping zones
+     * cannot bring back a day that had already begun. null: never changed.
+     */
+    timeZoneNotBefore: date('time_zone_not_before', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,7 +17,7 @@ import { translator } from '@openwell/i18n/translate.ts';
 import type { TAiSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { civilToday } from '../../lib/civil-dates.ts';
+import { personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OpenAiCompatibleClient } from '../../integrations/openai-compatible/openai-compatible-client.ts';
@@ -58,7 +58,8 @@ export type CoachPorts = {
   questionnaire: { focusAreasForCoach(userId: string): Promise<TFocusArea[] | null> };
   /** Whether the person's data is the demo provider's (wearables). */
   wearables: { usesDemoData(userId: string): Promise<boolean> };
-  timeZones: { timeZoneOf(companyId: string): Promise<string> };
+  /** The person's days (their time zone, ADR 022): the tip's day. */
+  timeZones: TPersonTimeZones;
 };
 
 export type CoachServiceDeps = CoachPorts & {
@@ -93,7 +94,7 @@ export function createCoachService(deps: CoachServiceDeps) {
   const { clock, encryptionKey: key } = deps;
   const log = deps.logger.child({ feature: 'coach' });
 
-  const todayOf = async (companyId: string) => civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
+  const todayOf = async (userId: string) => personToday(clock.now(), await deps.timeZones.timeZoneOfPerson(userId));
   const contextOf = (language: TLanguage) => ({ language, translate: translator('coachEngine', language) });
 
   async function requireConsent(userId: string): Promise<void> {
@@ -102,7 +103,7 @@ export function createCoachService(deps: CoachServiceDeps) {
 
   /** The facts of the person now (no consent check: callers check first). */
   async function factsOf(person: Pick<TCoachPerson, 'userId' | 'companyId'>): Promise<TCoachFacts> {
-    const today = await todayOf(person.companyId);
+    const today = await todayOf(person.userId);
     const [{ days }, summary, focusAreas, demoData] = await Promise.all([
       deps.health.dailyValues(person.userId, { from: addDays(today, -(FACT_DAYS - 1)), to: today }),
       deps.gamification.summary(person),
@@ -213,7 +214,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     /** Today's tip: the first call of the day picks and stores it; later calls return the latest shown. */
     async tip(person: TCoachPerson): Promise<TCoachTip> {
       await requireConsent(person.userId);
-      const day = await todayOf(person.companyId);
+      const day = await todayOf(person.userId);
       const tips = await dayTips(person, day);
       const latest = tips.at(-1)!;
       return toTip(person, day, latest.sequence, latest.tip);
@@ -225,7 +226,7 @@ export function createCoachService(deps: CoachServiceDeps) {
      */
     async nextTip(person: TCoachPerson): Promise<TCoachTip> {
       await requireConsent(person.userId);
-      const day = await todayOf(person.companyId);
+      const day = await todayOf(person.userId);
       const tips = await dayTips(person, day);
       if (tips.length >= COACH_TIPS_PER_DAY) throw new AppError('COACH_TIP_LIMIT_REACHED');
       const facts = await factsOf(person);

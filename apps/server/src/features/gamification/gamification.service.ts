@@ -10,7 +10,7 @@ import { DAILY_REASONS, addDays, goalsOn, type TDay } from '@openwell/gamificati
 import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { civilToday } from '../../lib/civil-dates.ts';
+import { personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
 import {
   AWARD_DAYS,
   EARNING_REASONS,
@@ -60,7 +60,8 @@ export type GamificationServiceDeps = {
   database: Database;
   logger: Logger;
   clock: Clock;
-  timeZones: { timeZoneOf(companyId: string): Promise<string> };
+  /** How the person's days are counted (their time zone, ADR 022): goals, streaks, the days points fall on. */
+  timeZones: TPersonTimeZones;
   healthDays: HealthDaysPort;
   bodyMeasures: BodyMeasuresPort;
 };
@@ -89,7 +90,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
   const { clock, healthDays } = deps;
   const log = deps.logger.child({ feature: 'gamification' });
 
-  const todayOf = async (companyId: string) => civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
+  const todayOf = async (userId: string) => personToday(clock.now(), await deps.timeZones.timeZoneOfPerson(userId));
 
   /**
    * One award run, in one transaction under the user's lock: reads the ledger's sums, the goals, badges and values,
@@ -101,7 +102,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
     input: { dates?: readonly string[]; oneOffs?: readonly TPointReason[] },
   ): Promise<TAwardResult> {
     const started = performance.now();
-    const today = await todayOf(owner.companyId);
+    const today = await todayOf(owner.userId);
     const earliest = addDays(today, -(AWARD_DAYS - 1));
     const requested = input.dates?.filter((date) => date <= today).sort()[0] ?? today;
     const from = requested < earliest ? earliest : requested;
@@ -167,7 +168,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
   }
 
   async function summaryOf(owner: TPointsOwner): Promise<TGamificationSummary> {
-    const today = await todayOf(owner.companyId);
+    const today = await todayOf(owner.userId);
     const inputs = await readSummaryInputs(db, {
       userId: owner.userId,
       today,
@@ -213,7 +214,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
     summary: summaryOf,
 
     async healthScore(person: TGamificationPerson): Promise<THealthScore> {
-      const today = await todayOf(person.companyId);
+      const today = await todayOf(person.userId);
       const [{ days }, measures] = await Promise.all([
         healthDays.dailyValues(person.userId, { from: addDays(today, -13), to: today }),
         deps.bodyMeasures.latestBodyMeasures(person.userId),
@@ -230,7 +231,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
 
     /** Goals from tomorrow on (today keeps the goals it started with); the same as today's: nothing pending. */
     async updateGoals(owner: TPointsOwner, goals: TGoals): Promise<TGamificationSummary> {
-      const today = await todayOf(owner.companyId);
+      const today = await todayOf(owner.userId);
       const tomorrow = addDays(today, 1);
       await db.transaction(async (tx) => {
         const current = goalsOn(today, await goalsHistory(tx, owner.userId));

@@ -25,7 +25,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
  * The points ledger (issue 10): append-only, the one source of truth for points. A balance is the sum of a user's
  * entries. Every entry has an idempotency key, unique per user (e.g. `goal_steps:2026-11-20`), so a re-sync, a late
  * correction or two syncs at once never award twice: a changed award is a compensating entry with its own key.
- * `civil_date`: the civil day the entry counts for (company time zone): the day of a daily award, the day a one-off or
+ * `civil_date`: the civil day the entry counts for (the person's time zone, ADR 022; spending: the company's): the day of a daily award, the day a one-off or
  * badge award was credited (so it counts in that month's points_monthly); null for entries of no day. ADR 017.
  */
 export const pointsLedger = pgTable(

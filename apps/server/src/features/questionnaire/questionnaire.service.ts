@@ -23,7 +23,7 @@ import type { AppExecutor, Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { civilToday } from '../../lib/civil-dates.ts';
+import { personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
 import { openAnswers, sealAnswers } from './answers-sealing.ts';
 import {
   deleteAllOf,
@@ -65,7 +65,8 @@ export type QuestionnaireServiceDeps = {
   logger: Logger;
   clock: Clock;
   encryptionKey: Buffer;
-  timeZones: { timeZoneOf(companyId: string): Promise<string> };
+  /** The person's days (their time zone, ADR 022): the completion's day, the review date. */
+  timeZones: TPersonTimeZones;
   healthDays: QuestionnaireHealthDays;
   points: QuestionnairePoints;
   people: QuestionnairePeople;
@@ -88,7 +89,7 @@ export function createQuestionnaireService(deps: QuestionnaireServiceDeps) {
   const { clock, encryptionKey: key } = deps;
   const log = deps.logger.child({ feature: 'questionnaire' });
 
-  const todayOf = async (companyId: string) => civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
+  const todayOf = async (userId: string) => personToday(clock.now(), await deps.timeZones.timeZoneOfPerson(userId));
 
   const toDraft = (row: QuestionnaireDraft): TQuestionnaireDraft => ({
     version: row.version,
@@ -172,7 +173,7 @@ export function createQuestionnaireService(deps: QuestionnaireServiceDeps) {
     ): Promise<TSubmitQuestionnaireResponse> {
       if (input.version !== QUESTIONNAIRE_VERSION) throw outdated();
       const answers = normalizeAnswers(input.answers, person.gender);
-      const today = await todayOf(person.companyId);
+      const today = await todayOf(person.userId);
       const profile = await profileOf(person, answers, today);
       const bmi = bmiOf(answers.body?.heightCm, answers.body?.weightKg);
       const ratings = Object.fromEntries(profile.domains.map((domain) => [domain.domain, domain.rating]));
@@ -233,7 +234,7 @@ export function createQuestionnaireService(deps: QuestionnaireServiceDeps) {
           profile: null,
         };
       }
-      const today = await todayOf(person.companyId);
+      const today = await todayOf(person.userId);
       const reviewDueOn = addMonths(latest.row.completedOn, QUESTIONNAIRE_REVIEW_MONTHS);
       return {
         status: 'completed',
@@ -264,7 +265,7 @@ export function createQuestionnaireService(deps: QuestionnaireServiceDeps) {
       if (!(await deps.people.aiConsentGiven(userId))) return null;
       const [profile, latest] = await Promise.all([deps.people.profileOf(userId), latestAnswers(userId)]);
       if (!profile || !latest) return null;
-      const today = await todayOf(profile.companyId);
+      const today = await todayOf(userId);
       return (await profileOf({ userId, age: profile.age, gender: profile.gender }, latest.answers, today)).focusAreas;
     },
   };

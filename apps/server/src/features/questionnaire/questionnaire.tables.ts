@@ -44,7 +44,7 @@ export const questionnaireSubmissions = pgTable(
     /** Encrypted JSON of the answers. */
     answers: text('answers').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The civil day of completion in the company's time zone. */
+    /** The civil day of completion in the person's time zone (ADR 022). */
     completedOn: date('completed_on', { mode: 'string' }).notNull(),
     /** WHO band of the BMI from the answers' height and weight, or null. */
     bmiBand: text('bmi_band'),

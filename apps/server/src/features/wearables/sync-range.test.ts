@@ -41,4 +41,18 @@ describe('sync range', () => {
       to: '2026-11-22',
     });
   });
+
+  it("ends at the person's today, which a zone change never moves back (ADR 022)", () => {
+    // 01:30 on 30 November in Honolulu, 00:30 on 1 December in Auckland, where the person was until now.
+    const now = new Date('2026-11-30T11:30:00Z');
+    expect(syncRange({ now, timeZone: 'Pacific/Auckland', syncedThrough: '2026-11-29' }).range.to).toBe('2026-12-01');
+    expect(syncRange({ now, timeZone: 'Pacific/Honolulu', syncedThrough: '2026-11-29' }).range.to).toBe('2026-11-30');
+    const moved = syncRange({
+      now,
+      timeZone: 'Pacific/Honolulu',
+      notBefore: '2026-12-01',
+      syncedThrough: '2026-11-30',
+    });
+    expect(moved).toEqual({ range: { from: '2026-11-30', to: '2026-12-01' }, completeThrough: '2026-11-30' });
+  });
 });

@@ -1,5 +1,5 @@
 import { INITIAL_BACKFILL_DAYS } from '@openwell/contracts';
-import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
+import { addCivilDays, personToday } from '../../lib/civil-dates.ts';
 import type { TCivilDateRange } from './wearable-provider.ts';
 
 /**
@@ -8,11 +8,17 @@ import type { TCivilDateRange } from './wearable-provider.ts';
  * end today. `completeThrough` is what `syncedThrough` becomes once the sync succeeded: yesterday, since today is not
  * over. A connection that was away longer than the backfill starts again at the backfill's first day.
  */
-export function syncRange(input: { now: Date; timeZone: string; syncedThrough: string | null }): {
+export function syncRange(input: {
+  now: Date;
+  timeZone: string;
+  /** The person's today never goes before this day (ADR 022); null or absent: no such day. */
+  notBefore?: string | null;
+  syncedThrough: string | null;
+}): {
   range: TCivilDateRange;
   completeThrough: string;
 } {
-  const today = civilToday(input.now, input.timeZone);
+  const today = personToday(input.now, { timeZone: input.timeZone, notBefore: input.notBefore ?? null });
   const backfillStart = addCivilDays(today, -(INITIAL_BACKFILL_DAYS - 1));
   const from =
     input.syncedThrough === null || input.syncedThrough < backfillStart

@@ -47,7 +47,7 @@ describe('storing daily metrics (ingest)', () => {
           throw new Error('ingest needs no sync');
         },
       },
-      timeZones: { timeZoneOf: async () => 'UTC' },
+      timeZones: { timeZoneOfPerson: async () => ({ timeZone: 'UTC', notBefore: null }) },
     });
     const company = await createCompany(database);
     owner = { userId: await insertUser(database, { email: 'ann@example.test' }), companyId: company.id };

@@ -29,7 +29,7 @@ import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import { toDailyValues, type TDailyValues } from './daily-values.ts';
 import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
-import { addCivilDays, civilDays, civilToday } from '../../lib/civil-dates.ts';
+import { addCivilDays, civilDays, personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import { createVersionedReads } from './versioned-reads.ts';
@@ -50,9 +50,6 @@ import {
   type TDailyMetricRow,
 } from './wearables.repo.ts';
 
-/** The company's IANA time zone: the civil days of its people's health data (the companies feature answers). */
-export type TCompanyTimeZones = { timeZoneOf(companyId: string): Promise<string> };
-
 export type WearablesServiceDeps = {
   database: Database;
   logger: Logger;
@@ -62,7 +59,8 @@ export type WearablesServiceDeps = {
   registry: WearableRegistry;
   /** The sync engine (wearables.sync.ts) behind its port. */
   sync: WearablesSync;
-  timeZones: TCompanyTimeZones;
+  /** The person's time zone: the civil days of their health data (ADR 022; the accounts feature answers). */
+  timeZones: TPersonTimeZones;
   /** Told the day of a logged activity (gamification awards it). */
   daysListener?: HealthDaysListener;
 };
@@ -161,12 +159,13 @@ export function createWearablesService(deps: WearablesServiceDeps) {
   const todays = createVersionedReads<THealthToday>({ maxSize: 10_000, sizeOf: () => 1 });
   const statuses = createVersionedReads<TWearablesStatus>({ maxSize: 10_000, sizeOf: () => 1 });
 
-  async function todayOf(companyId: string): Promise<string> {
-    return civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
+  /** The person's today (their time zone, ADR 022). */
+  async function todayOf(userId: string): Promise<string> {
+    return personToday(clock.now(), await deps.timeZones.timeZoneOfPerson(userId));
   }
 
   /**
-   * Today's value of every metric in the company's time zone: a value, no data, or not shared (the connection's
+   * Today's value of every metric in the person's time zone: a value, no data, or not shared (the connection's
    * scopes do not cover it). Active minutes are the provider's plus the manually logged ones.
    */
   async function computeToday(user: TWearablesUser, date: string): Promise<THealthToday> {
@@ -466,7 +465,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
 
     /** "Log activity": +30 active minutes today (source manual), at most 180 a day, even under concurrent requests. */
     async logManualActivity(user: TWearablesUser): Promise<TManualActivityResult> {
-      const date = await todayOf(user.companyId);
+      const date = await todayOf(user.userId);
       const manualMinutes = await addManualActiveMinutes(db, {
         ...user,
         date,
@@ -498,12 +497,12 @@ export function createWearablesService(deps: WearablesServiceDeps) {
     },
 
     /**
-     * Today's value of every metric in the company's time zone: a value, no data, or not shared (the connection's
+     * Today's value of every metric in the person's time zone: a value, no data, or not shared (the connection's
      * scopes do not cover it). Active minutes are the provider's plus the manually logged ones. `healthDataVersion`:
      * the session's; while it and the day stay, the answer computed before is still true (versioned-reads.ts).
      */
     async today(user: TWearablesUser, healthDataVersion?: string): Promise<THealthToday> {
-      const date = await todayOf(user.companyId);
+      const date = await todayOf(user.userId);
       const stamp = healthDataVersion === undefined ? undefined : `${healthDataVersion}:${date}`;
       return todays.read(user.userId, 'today', stamp, () => computeToday(user, date));
     },
@@ -513,7 +512,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
      * `healthDataVersion`: as for today.
      */
     async trend(user: TWearablesUser, days: TTrendRange, healthDataVersion?: string): Promise<THealthTrend> {
-      const to = await todayOf(user.companyId);
+      const to = await todayOf(user.userId);
       const stamp = healthDataVersion === undefined ? undefined : `${healthDataVersion}:${to}`;
       return trends.read(user.userId, `trend:${days}`, stamp, () => computeTrend(user, days, to));
     },

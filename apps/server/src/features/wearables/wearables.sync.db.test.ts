@@ -87,7 +87,10 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
         providers: { 'google-health': options.provider ?? googleProvider() },
       }),
       ingest: createMetricsIngest({ database, logger: silent }),
-      timeZones: { timeZoneOf: (id) => companiesService.timeZoneOf(id) },
+      // These people have no profile: their days are the company's (what accounts answers for a profile without a zone).
+      timeZones: {
+        timeZoneOfPerson: async () => ({ timeZone: await companiesService.timeZoneOf(companyId), notBefore: null }),
+      },
       requestsPerMinute: options.requestsPerMinute,
       roundBudgetMs: options.roundBudgetMs,
       concurrency: options.concurrency,

@@ -1,5 +1,6 @@
 import { SYNC_INTERVAL_MINUTES, type TScopeGroup, type TSyncError } from '@openwell/contracts';
 import type { AppExecutor, Database } from '../../db/client.ts';
+import type { TPersonTimeZones } from '../../lib/civil-dates.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
@@ -29,16 +30,11 @@ import type { WearableConnection } from './wearables.tables.ts';
  *
  * One sync of a connection: take its lease (one conditional UPDATE; held: `busy`) -> open the tokens, refresh the
  * access token when it expires within 2 minutes -> read the provider's days for the range (30-day backfill, then from
- * `synced_through`) in the company's time zone, paced to the provider's per-user limit, renewing the lease as it goes
+ * `synced_through`) in the person's time zone, paced to the provider's per-user limit, renewing the lease as it goes
  * -> store them (ingest: plausibility, idempotent upserts) -> record the outcome and release the lease. A sync killed
  * midway leaves a lease that runs out; `synced_through` only moves after success, so the next sync reads the same
  * days again and the upserts store each once.
  */
-
-/** What the engine needs to know about a company: its IANA time zone (the companies feature implements it). */
-export interface CompanyTimeZones {
-  timeZoneOf(companyId: string): Promise<string>;
-}
 
 export type WearablesSyncDeps = {
   database: Database;
@@ -48,7 +44,8 @@ export type WearablesSyncDeps = {
   registry: WearableRegistry;
   /** Stores one source's days for one person (the wearables service's ingest). */
   ingest: WearablesService['ingest'];
-  timeZones: CompanyTimeZones;
+  /** How a person's days are counted (ADR 022; accounts implements it): the sync range and the provider's zone. */
+  timeZones: TPersonTimeZones;
   /** Connections the scheduler syncs at once in this process (WEARABLES_SYNC_CONCURRENCY). Default 20. */
   concurrency?: number;
   /** How long a lease lasts (WEARABLES_SYNC_LEASE_SECONDS); renewed when less than two thirds are left. Default 90 s. */
@@ -204,8 +201,14 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
         });
         return { outcome: 'failed' };
       }
-      const timeZone = await deps.timeZones.timeZoneOf(row.companyId);
-      const { range, completeThrough } = syncRange({ now: now(), timeZone, syncedThrough: row.syncedThrough });
+      // The person's days (ADR 022): the provider's days are asked for in their zone.
+      const { timeZone, notBefore } = await deps.timeZones.timeZoneOfPerson(row.userId);
+      const { range, completeThrough } = syncRange({
+        now: now(),
+        timeZone,
+        notBefore,
+        syncedThrough: row.syncedThrough,
+      });
 
       let scopes = row.grantedScopes as TScopeGroup[];
       let accessToken = row.accessToken === null ? null : openSecret(key, 'access-token', row.userId, row.accessToken);

@@ -5,6 +5,7 @@
  * The steps of the second-factor enrolment are shared with the admin area's required enrolment (employers).
  */
 export { OnboardingReminder } from './components/onboarding-reminder.tsx';
+export { TimeZoneOffer } from './components/time-zone-offer.tsx';
 export { OnboardingWizard } from './components/onboarding-wizard.tsx';
 export { ProfilePage } from './components/profile-page.tsx';
 export { CONSENTS_CARD_ID } from './components/consents-card.tsx';

@@ -15,6 +15,8 @@ import { AccountCard } from './account-card.tsx';
 import { ConsentsCard } from './consents-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
+import { TimeZoneCard } from './time-zone-card.tsx';
+import { TimeZoneOffer } from './time-zone-offer.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 function ProfileSkeleton() {
@@ -67,8 +69,10 @@ export function ProfilePage() {
     const user = me.data;
     content = (
       <div className="flex flex-col gap-6">
+        {user.profile ? <TimeZoneOffer /> : null}
         <AccountCard user={user} />
         {user.profile ? <ProfileDetailsForm key={user.id} profile={user.profile} /> : null}
+        {user.profile ? <TimeZoneCard key={`${user.id}:${user.profile.timeZone}`} profile={user.profile} /> : null}
         <SettingsCard onLanguageChange={onLanguageChange} languageNote={t('profile:settings.languageNote')} />
         {user.consents ? <ConsentsCard consents={user.consents} /> : null}
         {user.profile ? <WearableProfileCard /> : null}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_ACCEPTANCE } from '@openwell/contracts';
 import {
   getSessionState,
@@ -163,7 +163,13 @@ describe('sign-up form', () => {
     expect(api.callsTo(SIGN_UP)).toHaveLength(0);
   });
 
-  it('creates the account with the current legal versions and leads to onboarding', async () => {
+  it('creates the account with the current legal versions and the device time zone, and leads to onboarding', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Pacific/Auckland' };
+    });
     const { api } = await setup();
     await fillValid();
     await userEvent.click(panel().getByRole('switch', { name: 'Personal AI health tips' }));
@@ -179,9 +185,33 @@ describe('sign-up form', () => {
       language: 'en',
       consents: { dataProcessing: true, aiTips: true, companyInsights: false },
       acceptedLegalVersions: { ...CURRENT_ACCEPTANCE },
+      timeZone: 'Pacific/Auckland',
     });
+    zone.mockRestore();
     await waitFor(() => expect(getSessionState().status).toBe('signed-in'));
     expect(events).toContainEqual(expect.objectContaining({ type: 'signed-in', redirectTo: '/onboarding' }));
+  });
+
+  it('signs up without the device zone when the server does not know it', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Mars/Olympus_Mons' };
+    });
+    const { api } = await setup(({ body }) =>
+      (body as { timeZone?: string }).timeZone
+        ? apiError(400, 'INVALID_TIME_ZONE')
+        : json(201, { ...currentUser(), sessionCreated: true }),
+    );
+    await fillValid();
+    await submit();
+    expect(await screen.findByText('Account created successfully')).toBeTruthy();
+    const calls = api.callsTo(SIGN_UP);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.body).toMatchObject({ timeZone: 'Mars/Olympus_Mons' });
+    expect(calls[1]!.body).not.toHaveProperty('timeZone');
+    zone.mockRestore();
   });
 
   it('shows the warning when the profile setup is incomplete', async () => {

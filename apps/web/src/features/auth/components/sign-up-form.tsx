@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { CURRENT_ACCEPTANCE, type TCompanyLookupResponse } from '@openwell/contracts';
+import { CURRENT_ACCEPTANCE, type TCompanyLookupResponse, type TSignUpRequest } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -21,6 +21,16 @@ import { CompanyFields } from './company-fields.tsx';
 import { FormAlert } from './form-feedback.tsx';
 import { LegalAgreements } from './legal-agreements.tsx';
 import { AccountFields, PersonalFields } from './sign-up-fields.tsx';
+
+/** The device's IANA time zone for the sign-up request, or nothing when the browser names none. */
+function detectedTimeZone(): { timeZone?: string } {
+  try {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return timeZone ? { timeZone } : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Pause in typing after which the company code is looked up. */
 export const COMPANY_LOOKUP_DELAY_MS = 600;
@@ -98,7 +108,7 @@ export function SignUpForm({ email, onEmailChange, onGoToLogin }: SignUpFormProp
 
   const createAccount = async (values: TSignUpFormOutput) => {
     try {
-      const result = await signUp.mutateAsync({
+      const request: TSignUpRequest = {
         email: values.email,
         password: values.password,
         companyCode: values.companyCode,
@@ -108,7 +118,18 @@ export function SignUpForm({ email, onEmailChange, onGoToLogin }: SignUpFormProp
         language: values.language,
         consents: { dataProcessing: true, aiTips: values.aiTips, companyInsights: values.companyInsights },
         acceptedLegalVersions: { ...CURRENT_ACCEPTANCE },
-      });
+      };
+      // The device's zone: the person's days are counted in it when it is not the company's (ADR 022).
+      const zone = detectedTimeZone();
+      let result;
+      try {
+        result = await signUp.mutateAsync({ ...request, ...zone });
+      } catch (error) {
+        // A device zone the server does not know never stops a sign-up: the company's zone counts instead (the
+        // profile's setting and the offer on the dashboard can change it later).
+        if (!zone.timeZone || !isApiError(error) || error.code !== 'INVALID_TIME_ZONE') throw error;
+        result = await signUp.mutateAsync(request);
+      }
       if (result.warning === 'PROFILE_SETUP_INCOMPLETE') toast.warning(errorCodeMessage(t, 'PROFILE_SETUP_INCOMPLETE'));
       else toast.success(t('auth:signup.success'));
       if (!result.sessionCreated) {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { formatDate } from '@/lib/date-format.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { OnboardingReminder } from '@/features/accounts/index.ts';
+import { OnboardingReminder, TimeZoneOffer } from '@/features/accounts/index.ts';
 import { CoachChat, CoachTipCard } from '@/features/coach/index.ts';
 import { HealthProfileCard } from '@/features/questionnaire/index.ts';
 import {
@@ -59,6 +59,7 @@ export function DashboardPage() {
         </p>
       </div>
       <OnboardingReminder />
+      <TimeZoneOffer />
       <NewBadgesCelebration summary={summary.data} />
       <ProgressOverview summary={summary} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
