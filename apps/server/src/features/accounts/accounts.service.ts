@@ -49,6 +49,11 @@ export type AccountsServiceDeps = {
   database: Database;
   authService: Pick<AuthService, 'createCredentialUser' | 'setLanguage'>;
   companiesService: CompaniesService;
+  /**
+   * Called after someone leaves a group whose figures others see (company-insights consent withdrawn, department
+   * changed), once committed: the leaderboards recompute at once (ADR 016). Wired in features/index.ts.
+   */
+  onInsightsMembershipChanged?: () => Promise<void>;
 };
 
 /**
@@ -271,6 +276,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           }
           await orInvalidDepartment(() => updateProfile(tx, account.id, profileChanges));
         });
+        if (changes.departmentId !== undefined) await deps.onInsightsMembershipChanged?.();
       }
       if (language !== undefined && language !== account.language) {
         await authService.setLanguage(account.id, language);
@@ -287,7 +293,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (changes.dataProcessing === false) {
         throw new AppError('CONSENT_NOT_REVOCABLE', { consent: 'dataProcessing' });
       }
-      await db.transaction(async (tx) => {
+      const insightsWithdrawn = await db.transaction(async (tx) => {
+        let withdrawn = false;
         const profile = await findProfileForUpdate(tx, account.id);
         if (!profile) throw new AppError('NOT_FOUND', undefined, { message: 'This account has no profile.' });
         for (const field of ['aiTips', 'companyInsights'] as const) {
@@ -309,8 +316,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             userAgent: request.userAgent,
             metadata: { kind, granted, version: CONSENT_VERSION },
           });
+          if (field === 'companyInsights' && !granted) withdrawn = true;
         }
+        return withdrawn;
       });
+      if (insightsWithdrawn) await deps.onInsightsMembershipChanged?.();
       return getCurrentUser(account);
     },
 

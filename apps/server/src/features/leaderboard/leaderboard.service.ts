@@ -8,17 +8,25 @@ import {
   type TDepartmentRanking,
 } from '@openwell/contracts';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
+import { average, isListed, mayAdmit, mayAdvance } from '../../lib/anonymity/anonymity.ts';
 import {
+  admitPending,
+  advancePublished,
   findSnapshotComputedAt,
   lockSnapshot,
+  prepareCurrentMembers,
+  readCohortStates,
   readCompanyRows,
   readCompanySnapshot,
+  readStepSummaries,
   replaceSnapshot,
+  syncCohorts,
+  type TSnapshotInput,
   type TSnapshotRead,
 } from './leaderboard.repo.ts';
 
@@ -78,9 +86,6 @@ export const SNAPSHOT_MAX_AGE_MS = 3 * SNAPSHOT_REFRESH_MINUTES * 60_000;
  */
 export const READ_CACHE_MS = 10_000;
 
-/** Whole points: the figures people compare; a coarser figure also says less about any change of one member. */
-const average = (points: number, members: number) => (members > 0 ? Math.round(points / members) : 0);
-
 /** Competition ranking ("1, 2, 2, 4") of rows already sorted best first by `score`. */
 function ranks<T>(rows: readonly T[], score: (row: T) => number): number[] {
   const result: number[] = [];
@@ -100,11 +105,42 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   const COMPANY_ROWS = 'companies';
 
   /**
+   * One computation (inside a transaction holding the lock): the anonymity module's steps on the cohorts (ADR 016
+   * "Differencing"), then the snapshot of what may be published. The module decides; the repo runs each decision
+   * set-based.
+   */
+  async function compute(tx: AppExecutor): Promise<number> {
+    const input: TSnapshotInput = {
+      now: clock.now(),
+      minGroupSize: MIN_GROUP_SIZE,
+      companies: deps.names.companies(),
+      members: deps.members.members(),
+      monthlyPoints: deps.points.monthlyPoints(),
+    };
+    await prepareCurrentMembers(tx, input);
+    await syncCohorts(tx, input);
+    const states = await readCohortStates(tx);
+    await admitPending(
+      tx,
+      states.filter((state) => mayAdmit(state)).map((state) => state.departmentId),
+    );
+    const steps = await readStepSummaries(tx);
+    await advancePublished(
+      tx,
+      steps.filter((step) => mayAdvance(step)).map((step) => step.departmentId),
+    );
+    return replaceSnapshot(tx, input);
+  }
+
+  /**
    * Recomputes the snapshot, one computation at a time per process (callers during one share it) and across
    * processes (an advisory lock). `unlessComputedSince`: skip when a computation that started after this instant has
    * been written meanwhile (requests of two processes, or a request and the job, finding the same stale snapshot).
+   * `fresh`: the data changed just now (a consent withdrawn, a move): never share a computation that may have started
+   * before, wait for it and run a new one.
    */
-  async function refresh(options: { unlessComputedSince?: Date } = {}): Promise<void> {
+  async function refresh(options: { unlessComputedSince?: Date; fresh?: boolean } = {}): Promise<void> {
+    if (running && options.fresh) await running.catch(() => undefined);
     if (running) return running;
     running = (async () => {
       const started = performance.now();
@@ -114,13 +150,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
           const computedAt = await findSnapshotComputedAt(tx);
           if (computedAt && computedAt > options.unlessComputedSince) return null;
         }
-        return replaceSnapshot(tx, {
-          now: clock.now(),
-          minGroupSize: MIN_GROUP_SIZE,
-          companies: deps.names.companies(),
-          members: deps.members.members(),
-          monthlyPoints: deps.points.monthlyPoints(),
-        });
+        return compute(tx);
       });
       if (written !== null) {
         cache.clear();
@@ -170,6 +200,20 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   return {
     refresh,
 
+    /**
+     * Someone's membership changed (company-insights consent withdrawn or granted, moved, left, account deleted):
+     * recomputes now, so the person is out of every board of every company at once (ADR 016). This process answers
+     * from the new snapshot at once; other processes forget their read cache within READ_CACHE_MS.
+     */
+    async membershipChanged(): Promise<void> {
+      try {
+        await refresh({ fresh: true });
+      } catch (error) {
+        // The change itself is committed; the job (or the next request finding the snapshot stale) catches up.
+        logger.error({ err: error }, 'Leaderboard recomputation after a membership change failed');
+      }
+    },
+
     /** The departments of the viewer's company with at least MIN_GROUP_SIZE counted members, best average first. */
     async departments(viewer: TLeaderboardViewer): Promise<TDepartmentLeaderboard> {
       const rows = await readCurrent(
@@ -181,7 +225,9 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
       const ordered = rows
         .filter(
           (row): row is TSnapshotRead & { departmentId: string; name: string } =>
-            row.departmentId !== null && row.name !== null && row.members >= MIN_GROUP_SIZE,
+            row.departmentId !== null &&
+            row.name !== null &&
+            isListed({ admitted: row.members, withheld: row.withheld }),
         )
         .map((row) => ({ row, averagePoints: average(row.points, row.members) }))
         .sort((a, b) => b.averagePoints - a.averagePoints || a.row.name.localeCompare(b.row.name));
@@ -199,6 +245,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         participants: groupCount(companyRow?.members ?? 0),
         rows: result,
         hiddenGroups: companyRow?.hasHidden ?? false,
+        withheldGroups: companyRow?.withheld ?? false,
         computedAt: isoOrNull(companyRow?.computedAtMs),
       };
     },
@@ -238,7 +285,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         period: await periodOf(ownRow, viewer.companyId),
         participants: groupCount(ordered.reduce((sum, entry) => sum + entry.row.members, 0)),
         rows: result,
-        hiddenGroups: current.some((row) => row.members < MIN_GROUP_SIZE && row.hasHidden),
+        hiddenGroups: current.some((row) => row.members < MIN_GROUP_SIZE && (row.hasHidden || row.withheld)),
         computedAt: isoOrNull((ownRow ?? rows[0])?.computedAtMs),
       };
     },
