@@ -81,7 +81,7 @@ export async function syncCohorts(db: AppExecutor, input: TSnapshotInput): Promi
   await db.execute(sql`
     insert into ${leaderboardCohortMembers} (user_id, company_id, department_id, month, admitted, published_points)
     select cur.user_id, cur.company_id, cur.department_id, cur.month, false, 0 from ${CURRENT} cur
-    on conflict (user_id) do nothing`);
+    where not exists (select 1 from ${leaderboardCohortMembers} c where c.user_id = cur.user_id)`);
 }
 
 /** Per department with a cohort: admitted and pending members and whether it is withheld (anonymity: TCohortState). */
@@ -161,7 +161,7 @@ export async function advancePublished(db: AppExecutor, departmentIds: readonly 
     update ${leaderboardCohortMembers} c
     set published_points = greatest(c.published_points, cur.points)
     from ${CURRENT} cur
-    where cur.user_id = c.user_id and c.admitted and c.department_id in (${sql.join(
+    where cur.user_id = c.user_id and c.admitted and c.published_points < cur.points and c.department_id in (${sql.join(
       departmentIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);

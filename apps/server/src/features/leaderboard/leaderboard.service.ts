@@ -37,9 +37,12 @@ import {
  * start, a new company, the first request of a month) or when it is older than SNAPSHOT_MAX_AGE_MS (the job is not
  * running).
  *
- * Privacy: only counted members (anonymous company insights allowed) count; groups with fewer than MIN_GROUP_SIZE
- * counted members are never listed; a company's figures cover its listed departments only (complementary
- * suppression); averages are whole points; nothing names or ranks a person.
+ * Privacy: only counted members (anonymous company insights allowed) count; what is published is decided by the
+ * anonymity module (lib/anonymity, ADR 016 "Differencing"): per department a cohort frozen for the month, newcomers
+ * admitted in batches of 5, a department someone leaves withheld until the month ends, figures that move only when
+ * at least 5 members' points move together (the spread rule); groups with fewer than MIN_GROUP_SIZE admitted members
+ * are never listed; a company's figures cover its listed departments only (complementary suppression); averages are
+ * whole points; nothing names or ranks a person. Someone leaving a group recomputes at once (membershipChanged).
  *
  * The data comes from three features as queries they write (query ports, ADR 016), which the leaderboard composes into
  * its own statements: the database joins 100,000 profiles with their points, not Node.
