@@ -186,7 +186,10 @@ export function createCohortBook() {
         const admittedIds = ids.filter((id) => people.get(id)!.admitted);
         const step = summariseChanges(admittedIds.map((id) => observed.get(id)!.value - people.get(id)!.published));
         if (!state.withheld && mayAdvance(step)) {
-          for (const id of admittedIds) people.get(id)!.published = observed.get(id)!.value;
+          for (const id of admittedIds) {
+            const entry = people.get(id)!;
+            entry.published = Math.max(entry.published, observed.get(id)!.value);
+          }
         }
         const listed = isListed({ admitted: admittedIds.length, withheld: state.withheld });
         const contributions = new Map(listed ? admittedIds.map((id) => [id, people.get(id)!.published]) : []);
