@@ -106,6 +106,11 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   /** Rows read, by company id (department board) or COMPANY_ROWS (companies board); at most one entry per company. */
   const cache = new Map<string, { rows: TSnapshotRead[]; until: number }>();
   const COMPANY_ROWS = 'companies';
+  /**
+   * Counts this process's computations: a read that was under way while one was written (and may have read the
+   * snapshot before it) is answered but not remembered, so a withdrawal is not undone by a slow read (ADR 016).
+   */
+  let generation = 0;
 
   /**
    * One computation (inside a transaction holding the lock): the anonymity module's steps on the cohorts (ADR 016
@@ -156,6 +161,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         return compute(tx);
       });
       if (written !== null) {
+        generation += 1;
         cache.clear();
         logger.info({ rows: written, ms: Math.round(performance.now() - started) }, 'Leaderboard snapshot computed');
       }
@@ -181,12 +187,14 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     const now = clock.now();
     const cached = cache.get(key);
     if (cached && cached.until > now.getTime() && current(cached.rows, now.getTime())) return cached.rows;
+    let readIn = generation;
     let rows = await read();
     if (!current(rows, now.getTime())) {
       await refresh({ unlessComputedSince: now });
+      readIn = generation;
       rows = await read();
     }
-    cache.set(key, { rows, until: now.getTime() + READ_CACHE_MS });
+    if (generation === readIn) cache.set(key, { rows, until: now.getTime() + READ_CACHE_MS });
     return rows;
   }
 
