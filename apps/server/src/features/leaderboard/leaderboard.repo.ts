@@ -99,22 +99,25 @@ export async function readCohortStates(
   return result.rows;
 }
 
-/** Admits every pending member of these departments (a batch the anonymity module allowed). */
-export async function admitPending(db: AppExecutor, departmentIds: readonly string[]): Promise<void> {
-  if (departmentIds.length === 0) return;
-  await db.execute(sql`
-    update ${leaderboardCohortMembers} set admitted = true
-    where not admitted and department_id in (${sql.join(
-      departmentIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-}
+/** `department_id in (...)` for a list of ids (false for none). */
+const inDepartments = (column: SQL, ids: readonly string[]) =>
+  ids.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
 
 /**
- * Per department that is not withheld: what advancing its admitted members' published points to their points now
- * would change (anonymity: TStepSummary): members, how many change, the sum of the changes and the two largest.
+ * Per department that is not withheld: what advancing its members' published points to their points now would
+ * change (anonymity: TStepSummary): members, how many change, the sum of the changes and the two largest. Members are
+ * the admitted ones and, in the departments of `admitting`, the pending ones (admitted in this computation with
+ * published points 0, as the module's reference does).
  */
-export async function readStepSummaries(db: AppExecutor): Promise<
+export async function readStepSummaries(
+  db: AppExecutor,
+  admitting: readonly string[],
+): Promise<
   {
     departmentId: string;
     members: number;
@@ -136,7 +139,7 @@ export async function readStepSummaries(db: AppExecutor): Promise<
       select c.department_id, greatest(cur.points - c.published_points, 0) as change
       from ${leaderboardCohortMembers} c
       join ${CURRENT} cur on cur.user_id = c.user_id
-      where c.admitted
+      where (c.admitted or ${inDepartments(sql`c.department_id`, admitting)})
         and not exists (select 1 from ${leaderboardWithheldGroups} w where w.department_id = c.department_id)
     ),
     ranked as (
@@ -154,17 +157,28 @@ export async function readStepSummaries(db: AppExecutor): Promise<
   return result.rows;
 }
 
-/** Advances the published points of these departments' admitted members to their points now (never lowers them). */
-export async function advancePublished(db: AppExecutor, departmentIds: readonly string[]): Promise<void> {
-  if (departmentIds.length === 0) return;
+/**
+ * Applies the module's decisions in one update (each row written at most once): the pending members of `admitting`
+ * are admitted; in `advancing`, every (now) admitted member's published points go up to their points now (never
+ * down).
+ */
+export async function applyCohortDecisions(
+  db: AppExecutor,
+  decisions: { admitting: readonly string[]; advancing: readonly string[] },
+): Promise<void> {
+  if (decisions.admitting.length === 0 && decisions.advancing.length === 0) return;
+  const admitting = inDepartments(sql`c.department_id`, decisions.admitting);
+  const advancing = inDepartments(sql`c.department_id`, decisions.advancing);
   await db.execute(sql`
     update ${leaderboardCohortMembers} c
-    set published_points = greatest(c.published_points, cur.points)
+    set admitted = c.admitted or ${admitting},
+      published_points = case
+        when ${advancing} and (c.admitted or ${admitting}) then greatest(c.published_points, cur.points)
+        else c.published_points end
     from ${CURRENT} cur
-    where cur.user_id = c.user_id and c.admitted and c.published_points < cur.points and c.department_id in (${sql.join(
-      departmentIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    where cur.user_id = c.user_id
+      and ((not c.admitted and ${admitting})
+        or (${advancing} and (c.admitted or ${admitting}) and c.published_points < cur.points))`);
 }
 
 /**

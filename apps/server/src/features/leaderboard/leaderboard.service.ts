@@ -15,8 +15,7 @@ import type { CompaniesService } from '../companies/companies.service.ts';
 import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
 import { average, isListed, mayAdmit, mayAdvance } from '../../lib/anonymity/anonymity.ts';
 import {
-  admitPending,
-  advancePublished,
+  applyCohortDecisions,
   findSnapshotComputedAt,
   lockSnapshot,
   prepareCurrentMembers,
@@ -128,15 +127,10 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     await prepareCurrentMembers(tx, input);
     await syncCohorts(tx, input);
     const states = await readCohortStates(tx);
-    await admitPending(
-      tx,
-      states.filter((state) => mayAdmit(state)).map((state) => state.departmentId),
-    );
-    const steps = await readStepSummaries(tx);
-    await advancePublished(
-      tx,
-      steps.filter((step) => mayAdvance(step)).map((step) => step.departmentId),
-    );
+    const admitting = states.filter((state) => mayAdmit(state)).map((state) => state.departmentId);
+    const steps = await readStepSummaries(tx, admitting);
+    const advancing = steps.filter((step) => mayAdvance(step)).map((step) => step.departmentId);
+    await applyCohortDecisions(tx, { admitting, advancing });
     return replaceSnapshot(tx, input);
   }
 
