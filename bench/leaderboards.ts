@@ -121,8 +121,11 @@ async function main() {
     await writeServerDatabase(server, postgres.url, async (database) => {
       report = await seed(database, server.dataDir);
       await database.db.execute(sql`analyze`);
-      // The server's job may have computed the snapshot while the seed ran: as after a fresh start, there is none.
+      // The server's job may have computed the snapshot while the seed ran: as after a fresh start, there is none
+      // (nor any cohort: the first computation forms them, issue 22).
       await database.db.execute(sql`delete from leaderboard_snapshots`);
+      await database.db.execute(sql`delete from leaderboard_cohort_members`);
+      await database.db.execute(sql`delete from leaderboard_withheld_groups`);
       for (const table of ['profiles', 'points_ledger', 'points_monthly', 'gamification_state', 'departments']) {
         const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(table)}`);
         sizes[table] = result.rows[0]!.n;

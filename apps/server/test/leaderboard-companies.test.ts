@@ -54,12 +54,12 @@ async function companyWith(name: string, points: number[], uncounted = 0): Promi
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' }, clock });
   origin = t.config.publicUrl;
-  await companyWith('Home AG', [40, 40, 40, 40, 40]); // average 40, the viewer's company
-  await companyWith('Named Ltd', [90, 90, 90, 90, 90]); // average 90, will choose to be named
-  await companyWith('Hidden Name SA', [10, 20, 30, 40, 50, 60]); // average 35, stays anonymous
-  await companyWith('Tiny BV', [500, 500, 500, 500], 3); // 4 counted (7 members): not listed
+  await companyWith('Home AG', [400, 400, 400, 400, 400]); // average 400, the viewer's company
+  await companyWith('Named Ltd', [900, 900, 900, 900, 900]); // average 900, will choose to be named
+  await companyWith('Hidden Name SA', [100, 200, 300, 400, 500, 600]); // average 350, stays anonymous
+  await companyWith('Tiny BV', [5_000, 5_000, 5_000, 5_000], 3); // 4 counted (7 members): not listed
   admin = await createAdminWithoutProfile(t.app, origin, t.database, companies['Home AG']!);
-  // A larger company: 60 members imported at once (the scale seed's import), 6 of them counted with 20 points each.
+  // A larger company: 60 members imported at once (the scale seed's import), 6 of them counted with 200 points each.
   const big = await createCompany(t.database, { name: 'Big Corp', departments: ['Floor'] });
   companies['Big Corp'] = big;
   const services = createSeedServices({
@@ -85,7 +85,7 @@ beforeAll(async () => {
     onExistingEmail: 'fail',
   });
   for (const person of imported.created.slice(0, 6)) {
-    await setMonthlyPoints(t.database, { userId: person.userId, companyId: big.id }, month, 20);
+    await setMonthlyPoints(t.database, { userId: person.userId, companyId: big.id }, month, 200);
   }
 });
 afterAll(() => t.cleanup());
@@ -99,10 +99,10 @@ describe('GET /api/leaderboard/companies', () => {
     const { status, body } = await companyBoard(t.app, origin, viewer());
     expect(status).toBe(200);
     expect(body.rows).toEqual([
-      { rank: 1, name: null, label: 1, employeeBand: '5-49', averagePoints: 90, own: false },
-      { rank: 2, name: 'Home AG', label: 2, employeeBand: '5-49', averagePoints: 40, own: true },
-      { rank: 3, name: null, label: 3, employeeBand: '5-49', averagePoints: 35, own: false },
-      { rank: 4, name: null, label: 4, employeeBand: '50-249', averagePoints: 20, own: false },
+      { rank: 1, name: null, label: 1, employeeBand: '5-49', averagePoints: 900, own: false },
+      { rank: 2, name: 'Home AG', label: 2, employeeBand: '5-49', averagePoints: 400, own: true },
+      { rank: 3, name: null, label: 3, employeeBand: '5-49', averagePoints: 350, own: false },
+      { rank: 4, name: null, label: 4, employeeBand: '50-249', averagePoints: 200, own: false },
     ]);
     expect(body.participants).toBe(5 + 5 + 6 + 6);
     expect(body.period.from).toBe(month);
@@ -112,7 +112,7 @@ describe('GET /api/leaderboard/companies', () => {
   it('does not list a company with 4 counted members, and says that some are hidden', async () => {
     const { body, raw } = await companyBoard(t.app, origin, viewer());
     expect(raw).not.toContain('Tiny BV');
-    expect(body.rows.some((row) => row.averagePoints === 500)).toBe(false);
+    expect(body.rows.some((row) => row.averagePoints === 5_000)).toBe(false);
     expect(body.hiddenGroups).toBe(true);
     // Its own members see the others, and no row of their own.
     const tiny = await companyBoard(t.app, origin, people['Tiny BV']![0]!);
@@ -124,7 +124,7 @@ describe('GET /api/leaderboard/companies', () => {
     const { raw } = await companyBoard(t.app, origin, viewer());
     for (const name of ['Named Ltd', 'Hidden Name SA', 'Big Corp']) expect(raw).not.toContain(name);
     const other = await companyBoard(t.app, origin, people['Hidden Name SA']![0]!);
-    expect(other.body.rows.find((row) => row.own)).toMatchObject({ name: 'Hidden Name SA', averagePoints: 35 });
+    expect(other.body.rows.find((row) => row.own)).toMatchObject({ name: 'Hidden Name SA', averagePoints: 350 });
     expect(other.raw).not.toContain('Home AG');
   });
 
@@ -148,7 +148,7 @@ describe('GET /api/leaderboard/companies', () => {
 
     afterReadCache();
     const { body } = await companyBoard(t.app, origin, viewer());
-    expect(body.rows[0]).toMatchObject({ name: 'Named Ltd', label: 1, own: false, averagePoints: 90 });
+    expect(body.rows[0]).toMatchObject({ name: 'Named Ltd', label: 1, own: false, averagePoints: 900 });
     expect(body.rows.filter((row) => row.name === null)).toHaveLength(2);
   });
 
@@ -168,7 +168,7 @@ describe('GET /api/leaderboard/companies', () => {
     afterReadCache();
     expect((await companyBoard(t.app, origin, viewer())).body.rows[2]).toMatchObject({ name: 'Hidden Name SA' });
     // The employer is still counted as a member of its company: the figures do not change.
-    expect((await companyBoard(t.app, origin, viewer())).body.rows[2]).toMatchObject({ averagePoints: 35 });
+    expect((await companyBoard(t.app, origin, viewer())).body.rows[2]).toMatchObject({ averagePoints: 350 });
 
     const off = await set(employer, false);
     expect(off.json()).toMatchObject({ leaderboardNamed: false });
@@ -203,11 +203,11 @@ describe('GET /api/leaderboard/companies', () => {
 
   it('shows new points from the next refresh on', async () => {
     for (const person of people['Home AG']!) {
-      await setMonthlyPoints(t.database, { ...person, companyId: companies['Home AG']!.id }, month, 100);
+      await setMonthlyPoints(t.database, { ...person, companyId: companies['Home AG']!.id }, month, 1_000);
     }
-    expect((await companyBoard(t.app, origin, viewer())).body.rows[1]).toMatchObject({ own: true, averagePoints: 40 });
+    expect((await companyBoard(t.app, origin, viewer())).body.rows[1]).toMatchObject({ own: true, averagePoints: 400 });
     await runLeaderboardRefresh(t.app, t.database);
     const { body } = await companyBoard(t.app, origin, viewer());
-    expect(body.rows[0]).toMatchObject({ rank: 1, name: 'Home AG', own: true, averagePoints: 100, label: 1 });
+    expect(body.rows[0]).toMatchObject({ rank: 1, name: 'Home AG', own: true, averagePoints: 1_000, label: 1 });
   });
 });

@@ -16,7 +16,8 @@ import {
  * The departments leaderboard (issue 10): departments of the user's company by the average points their counted
  * members earned this calendar month. Counted: members who allow anonymous company insights. Departments with fewer
  * than MIN_GROUP_SIZE counted members are not listed (hiddenGroups says so); the user's own department is flagged;
- * the first request after a start computes the snapshot, the job keeps it fresh.
+ * the first request after a start computes the snapshot, the job keeps it fresh. The anonymity rules (issue 22) show
+ * here as: a figure that only one member's points would move stays put; a department someone leaves is withheld.
  */
 
 const clock = createFixedClock(new Date());
@@ -48,10 +49,11 @@ beforeAll(async () => {
     name: 'Leaders AG',
     departments: ['Ops', 'Sales', 'Small', 'Shy', 'Empty'],
   });
-  // Ops: 6 counted (10..60 points: average 35) and one without the insights consent whose points must not count.
-  for (const points of [10, 20, 30, 40, 50, 60]) await join('Ops', points);
+  // Ops: 6 counted (100..600 points: average 350) and one without the insights consent whose points must not count.
+  for (const points of [100, 200, 300, 400, 500, 600]) await join('Ops', points);
   await join('Ops', 10_000, { insights: false });
-  // Sales: exactly 5 counted; one of them earned every point (average 20: fine, nothing per person).
+  // Sales: exactly 5 counted; one of them earned every point: listed, but its figure stays at 0 (the anonymity
+  // module's spread rule: a figure moves only when at least 5 members earned and not almost all by one or two).
   for (const points of [100, 0, 0, 0, 0]) await join('Sales', points);
   // Small: 4 counted members with many points: not listed.
   for (let i = 0; i < 4; i += 1) await join('Small', 1_000);
@@ -74,8 +76,8 @@ describe('GET /api/leaderboard/departments', () => {
   it('ranks departments by the average points of their counted members this month, with counts and ranks', async () => {
     const { body } = await departmentBoard(t.app, origin, members.Ops![0]!);
     expect(body.rows).toEqual([
-      { rank: 1, departmentId: dept('Ops'), name: 'Ops', memberCount: 6, averagePoints: 35, own: true },
-      { rank: 2, departmentId: dept('Sales'), name: 'Sales', memberCount: 5, averagePoints: 20, own: false },
+      { rank: 1, departmentId: dept('Ops'), name: 'Ops', memberCount: 6, averagePoints: 350, own: true },
+      { rank: 2, departmentId: dept('Sales'), name: 'Sales', memberCount: 5, averagePoints: 0, own: false },
     ]);
     expect(body.period).toEqual({ from: month, to: civilToday(clock.now(), 'UTC') });
   });
@@ -102,7 +104,7 @@ describe('GET /api/leaderboard/departments', () => {
     expect(body.participants).toBe(11);
   });
 
-  it('counts a member from the next refresh after they allow company insights, and drops them after withdrawing', async () => {
+  it('counts members from the next refresh after five allow company insights, and withholds the department when one withdraws', async () => {
     const shy = members.Shy!;
     for (const person of shy.slice(3)) {
       const response = await request(t.app, origin, {
@@ -134,23 +136,31 @@ describe('GET /api/leaderboard/departments', () => {
       payload: { companyInsights: false },
     });
     expect(response.statusCode).toBe(200);
-    await runLeaderboardRefresh(t.app, t.database);
+    // At once, without the job: the department is withheld for the rest of the month, not shown without them.
     const withdrawn = await departmentBoard(t.app, origin, shy[0]!);
     expect(withdrawn.body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
     expect(withdrawn.body.participants).toBe(11);
+    expect(withdrawn.body.withheldGroups).toBe(true);
+    // Granting it again does not bring the department back this month.
+    await request(t.app, origin, {
+      method: 'PATCH',
+      url: '/api/me/consents',
+      session: shy[4]!,
+      payload: { companyInsights: true },
+    });
+    await runLeaderboardRefresh(t.app, t.database);
+    expect((await departmentBoard(t.app, origin, shy[0]!)).body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
   });
 
   it('gives equal averages the same rank', async () => {
-    // Sales gets to an average of 35 like Ops: 100 + 4 x 0 -> 175 in all.
-    await setMonthlyPoints(t.database, members.Sales![1]!, month, 75);
+    // Sales gets to an average of 350 like Ops: all five earn, so the figure moves.
+    for (const member of members.Sales!) await setMonthlyPoints(t.database, member, month, 350);
     await runLeaderboardRefresh(t.app, t.database);
     const { body } = await departmentBoard(t.app, origin, members.Ops![0]!);
     expect(body.rows.map((row) => [row.name, row.rank, row.averagePoints])).toEqual([
-      ['Ops', 1, 35],
-      ['Sales', 1, 35],
+      ['Ops', 1, 350],
+      ['Sales', 1, 350],
     ]);
-    await setMonthlyPoints(t.database, members.Sales![1]!, month, 0);
-    await runLeaderboardRefresh(t.app, t.database);
   });
 
   it("does not let the company's figures reveal a hidden department (complementary suppression)", async () => {
@@ -162,7 +172,7 @@ describe('GET /api/leaderboard/departments', () => {
     const listedCount = departments.rows.reduce((sum, row) => sum + row.memberCount, 0);
     expect(companies.participants).toBe(listedCount);
     expect(own.averagePoints).toBe(Math.round(listedSum / listedCount));
-    expect(own.averagePoints).toBe(Math.round((210 + 100) / 11));
+    expect(own.averagePoints).toBe(Math.round((2_100 + 1_750) / 11));
   });
 });
 
@@ -174,7 +184,12 @@ describe('empty states', () => {
     });
     const departments = await departmentBoard(t.app, origin, person);
     expect(departments.status).toBe(200);
-    expect(departments.body).toMatchObject({ rows: [], participants: null, hiddenGroups: false });
+    expect(departments.body).toMatchObject({
+      rows: [],
+      participants: null,
+      hiddenGroups: false,
+      withheldGroups: false,
+    });
     expect(departments.body.computedAt).not.toBeNull();
     const companies = await companyBoard(t.app, origin, person);
     expect(companies.body.rows.some((row) => row.own)).toBe(false);

@@ -45,8 +45,8 @@ beforeAll(async () => {
     logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
   });
   origin = t.config.publicUrl;
-  early = await companyIn('Early Bird Ltd', 'Pacific/Kiritimati', { '2030-01-01': 100, '2030-02-01': 10 });
-  utc = await companyIn('Greenwich Ltd', 'UTC', { '2030-01-01': 50, '2030-02-01': 500 });
+  early = await companyIn('Early Bird Ltd', 'Pacific/Kiritimati', { '2030-01-01': 1_000, '2030-02-01': 100 });
+  utc = await companyIn('Greenwich Ltd', 'UTC', { '2030-01-01': 500, '2030-02-01': 5_000 });
 });
 afterAll(() => t.cleanup());
 
@@ -54,14 +54,14 @@ describe('the period of the leaderboards', () => {
   it("counts each company's own current month", async () => {
     const ahead = await departmentBoard(t.app, origin, early.members[0]!);
     expect(ahead.body.period).toEqual({ from: '2030-02-01', to: '2030-02-01' });
-    expect(ahead.body.rows[0]).toMatchObject({ name: 'Team', averagePoints: 10 });
+    expect(ahead.body.rows[0]).toMatchObject({ name: 'Team', averagePoints: 100 });
     const behind = await departmentBoard(t.app, origin, utc.members[0]!);
     expect(behind.body.period).toEqual({ from: '2030-01-01', to: '2030-01-31' });
-    expect(behind.body.rows[0]).toMatchObject({ averagePoints: 50 });
+    expect(behind.body.rows[0]).toMatchObject({ averagePoints: 500 });
     const board = await companyBoard(t.app, origin, utc.members[0]!);
     expect(board.body.rows.map((row) => [row.own, row.averagePoints])).toEqual([
-      [true, 50],
-      [false, 10],
+      [true, 500],
+      [false, 100],
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('the period of the leaderboards', () => {
     clock.set(new Date('2030-02-01T00:30:00Z'));
     const { body } = await departmentBoard(t.app, origin, utc.members[0]!);
     expect(body.period).toEqual({ from: '2030-02-01', to: '2030-02-01' });
-    expect(body.rows[0]).toMatchObject({ averagePoints: 500 });
+    expect(body.rows[0]).toMatchObject({ averagePoints: 5_000 });
     expect(body.computedAt).toBe('2030-02-01T00:30:00.000Z');
     expect(body.computedAt).not.toBe(computedBefore);
   });
@@ -83,8 +83,8 @@ describe('the period of the leaderboards', () => {
     const renewed = await companyBoard(t.app, origin, early.members[0]!);
     expect(renewed.body.computedAt).toBe(clock.now().toISOString());
     expect(renewed.body.rows.map((row) => [row.own, row.averagePoints])).toEqual([
-      [false, 500],
-      [true, 10],
+      [false, 5_000],
+      [true, 100],
     ]);
   });
 

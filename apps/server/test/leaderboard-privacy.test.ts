@@ -25,6 +25,8 @@ const month = `${civilToday(new Date(), 'UTC').slice(0, 7)}-01`;
 /** The one person's points this month: a number nobody else has, to search the answers for. */
 const MARKER = 43_217;
 const LONER_POINTS = 777;
+const COLLEAGUE_POINTS = 1_000;
+const FIVE_AVERAGE = Math.round((MARKER + 4 * COLLEAGUE_POINTS) / 5);
 /** The number as a JSON value (not inside an id or a timestamp, where its digits may occur by chance). */
 const asJsonNumber = (value: number) => new RegExp(`[:\\[,]${value}(\\.\\d+)?[,\\]}]`);
 
@@ -47,6 +49,10 @@ beforeAll(async () => {
   colleagues = [];
   for (let i = 0; i < 4; i += 1) colleagues.push(await signUp(t.app, origin, company));
   await setMonthlyPoints(t.database, { ...person, companyId: company.id }, month, MARKER);
+  // The colleagues earned too (a figure that only one member's points would move stays at 0: leaderboard-differencing).
+  for (const colleague of colleagues) {
+    await setMonthlyPoints(t.database, { ...colleague, companyId: company.id }, month, COLLEAGUE_POINTS);
+  }
   // A department of one counted member with points of their own.
   loner = await signUp(t.app, origin, company, { departmentId: company.departments[1]!.id });
   await setMonthlyPoints(t.database, { ...loner, companyId: company.id }, month, LONER_POINTS);
@@ -67,14 +73,14 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe("one person's points", () => {
-  it('a department of exactly 5 where one member has all the points shows only its average', async () => {
+  it('a department of exactly 5 where one member has most of the points shows only its average', async () => {
     // The search finds the number wherever JSON would carry it.
     for (const body of [{ points: MARKER }, [1, MARKER], { p: [MARKER] }]) {
       expect(JSON.stringify(body)).toMatch(asJsonNumber(MARKER));
     }
     const { body, raw } = await departmentBoard(t.app, origin, colleagues[0]!);
     expect(body.rows).toEqual([
-      expect.objectContaining({ name: 'Five', memberCount: 5, averagePoints: Math.round(MARKER / 5), rank: 1 }),
+      expect.objectContaining({ name: 'Five', memberCount: 5, averagePoints: FIVE_AVERAGE, rank: 1 }),
     ]);
     expect(raw).not.toMatch(asJsonNumber(MARKER));
     expect(raw).not.toContain(person.userId);
@@ -91,8 +97,8 @@ describe("one person's points", () => {
     expect(departments.raw).not.toMatch(asJsonNumber(LONER_POINTS));
     const companies = await companyBoard(t.app, origin, loner);
     const own = companies.body.rows.find((row) => row.own)!;
-    // Over the listed department only: (MARKER + 0 x 4) / 5, not (MARKER + LONER_POINTS) / 6.
-    expect(own.averagePoints).toBe(Math.round(MARKER / 5));
+    // Over the listed department only: (MARKER + 4 x 1,000) / 5, not with LONER_POINTS over 6.
+    expect(own.averagePoints).toBe(FIVE_AVERAGE);
     expect(companies.body.participants).toBe(5);
     expect(companies.raw).not.toMatch(asJsonNumber(LONER_POINTS));
   });

@@ -7,7 +7,9 @@ import { ZCivilDateSchema } from './wearables.ts';
  * Leaderboards (issue 10): departments of the user's company and companies, ranked by the average points their
  * counted members earned in the current calendar month (so new members are not penalised). Only members who allow
  * anonymous company insights are counted; groups with fewer than MIN_GROUP_SIZE counted members are not listed. No
- * individual is ever ranked or named.
+ * individual is ever ranked or named, and no combination of figures over time reveals one (issue 22, ADR 016
+ * "Differencing"): new members join a department's figure in batches of 5, a department someone left is withheld until
+ * the month ends, and a figure moves only when at least 5 members have earned points since it last moved.
  */
 
 /** Employee counts of other companies are shown in bands, never exactly. */
@@ -43,8 +45,13 @@ export const ZDepartmentLeaderboardSchema = z.object({
   /** Members of the user's company who take part (allow anonymous company insights); null under MIN_GROUP_SIZE. */
   participants: ZGroupCountSchema,
   rows: z.array(ZDepartmentRankingSchema),
-  /** Some departments are not listed because fewer than MIN_GROUP_SIZE of their members are counted. */
+  /** Some departments are not listed because fewer than MIN_GROUP_SIZE of their members are counted (yet). */
   hiddenGroups: z.boolean(),
+  /**
+   * Some departments' figures are withheld until the month ends: someone left them this month (consent withdrawn,
+   * moved, left the company), and a figure without them would reveal their points (ADR 016).
+   */
+  withheldGroups: z.boolean(),
   /** When the figures were computed (they are refreshed every few minutes). */
   computedAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -107,11 +107,15 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   companiesRoutes(app, { companiesService });
 
   // accounts: sign-up (user + profile + consents in one transaction), /api/me, user management for the admin area.
+  // Someone left a group whose figures others see: the leaderboards (created below) recompute at once (ADR 016).
+  const insightsMembership = { changed: async (): Promise<void> => {} };
+  const onInsightsMembershipChanged = () => insightsMembership.changed();
   const accountsService = createAccountsService({
     database: ctx.database,
     authService,
     companiesService,
     clock: ctx.clock,
+    onInsightsMembershipChanged,
   });
   accountsRoutes(app, { accountsService, startSession: sessions.startSession });
 
@@ -133,6 +137,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     authService,
     companiesService,
     employers: employersService,
+    onInsightsMembershipChanged,
   });
 
   // admin: the admin area's sign-in, first-admin setup, user management and system status (rules in auth, accounts
@@ -320,6 +325,7 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     snapshotMaxAgeMs: ctx.config.leaderboardSnapshotMaxAgeMs,
   });
   jobs.push(createRefreshLeaderboardsJob(leaderboardService));
+  insightsMembership.changed = () => leaderboardService.membershipChanged();
   leaderboardRoutes(app, { leaderboardService, accountsService });
 
   // rewards: each company's catalogue (employers their own, admins any), redemption in one transaction that spends

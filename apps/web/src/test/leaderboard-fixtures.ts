@@ -39,6 +39,7 @@ export function departmentLeaderboard(overrides: Partial<TDepartmentLeaderboard>
       }),
     ],
     hiddenGroups: false,
+    withheldGroups: false,
     computedAt: '2026-03-10T08:55:00.000Z',
     ...overrides,
   };

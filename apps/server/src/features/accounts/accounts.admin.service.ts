@@ -16,6 +16,8 @@ export type AccountsAdminServiceDeps = {
   companiesService: CompaniesService;
   /** Which company an employer administers (employers feature), kept in step with role changes. */
   employers: EmployerGrants;
+  /** Called once a changed company or department is committed: the leaderboards recompute at once (ADR 016). */
+  onInsightsMembershipChanged?: () => Promise<void>;
 };
 
 type TActor = Pick<TSessionUser, 'id' | 'role'>;
@@ -97,14 +99,14 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
     ): Promise<TAdminUser> {
       const account = await findAccount(userId);
       const company = await companiesService.findByCode(input.companyCode);
-      await db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const profile: Profile | null = await findProfileForUpdate(tx, userId);
         if (!profile)
           throw new AppError('CONFLICT', { reason: 'NO_PROFILE' }, { message: 'This user has no profile.' });
         if (!company) throw new AppError('INVALID_COMPANY_CODE');
         const department = await companiesService.findDepartment(company.id, input.departmentId, tx);
         if (!department) throw new AppError('INVALID_DEPARTMENT');
-        if (profile.companyId === company.id && profile.departmentId === department.id) return;
+        if (profile.companyId === company.id && profile.departmentId === department.id) return false;
         await orInvalidDepartment(() =>
           updateProfile(tx, userId, { companyId: company.id, departmentId: department.id }),
         );
@@ -122,7 +124,9 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
             newDepartmentId: department.id,
           },
         });
+        return true;
       });
+      if (moved) await deps.onInsightsMembershipChanged?.();
       const [user] = await toAdminUsers([account]);
       return user!;
     },

@@ -54,6 +54,11 @@ export type AccountsServiceDeps = {
   companiesService: CompaniesService;
   /** When a person changes zone, their today at that moment is kept as the day their today never goes before. */
   clock?: Clock;
+  /**
+   * Called after someone leaves a group whose figures others see (company-insights consent withdrawn, department
+   * changed), once committed: the leaderboards recompute at once (ADR 016). Wired in features/index.ts.
+   */
+  onInsightsMembershipChanged?: () => Promise<void>;
 };
 
 /**
@@ -364,6 +369,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           await orInvalidDepartment(() => updateProfile(tx, account.id, { ...profileChanges, ...zoneChanges }));
         });
         if (timeZone !== undefined) personZones.delete(account.id);
+        if (changes.departmentId !== undefined) await deps.onInsightsMembershipChanged?.();
       }
       if (language !== undefined && language !== account.language) {
         await authService.setLanguage(account.id, language);
@@ -380,7 +386,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (changes.dataProcessing === false) {
         throw new AppError('CONSENT_NOT_REVOCABLE', { consent: 'dataProcessing' });
       }
-      await db.transaction(async (tx) => {
+      const insightsWithdrawn = await db.transaction(async (tx) => {
+        let withdrawn = false;
         const profile = await findProfileForUpdate(tx, account.id);
         if (!profile) throw new AppError('NOT_FOUND', undefined, { message: 'This account has no profile.' });
         for (const field of ['aiTips', 'companyInsights'] as const) {
@@ -402,8 +409,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             userAgent: request.userAgent,
             metadata: { kind, granted, version: CONSENT_VERSION },
           });
+          if (field === 'companyInsights' && !granted) withdrawn = true;
         }
+        return withdrawn;
       });
+      if (insightsWithdrawn) await deps.onInsightsMembershipChanged?.();
       return getCurrentUser(account);
     },
 

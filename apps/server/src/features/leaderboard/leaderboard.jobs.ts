@@ -4,8 +4,9 @@ import { SNAPSHOT_REFRESH_MINUTES, type LeaderboardService } from './leaderboard
 
 /**
  * Every SNAPSHOT_REFRESH_MINUTES minutes: recomputes the leaderboards' snapshot from the monthly points and the
- * profiles (one statement, ADR 016). Idempotent: a run replaces the snapshot with the figures of its moment. No
- * retries: the next run is the retry. Built with the service where the features are composed (features/index.ts).
+ * profiles (the cohort steps of the anonymity module and the snapshot insert, set-based, ADR 016). A run brings the
+ * cohorts and the snapshot to the figures of its moment. No retries: the next run is the retry. Built with the service
+ * where the features are composed (features/index.ts).
  */
 export function createRefreshLeaderboardsJob(service: Pick<LeaderboardService, 'refresh'>): JobDefinition<object> {
   return defineJob({

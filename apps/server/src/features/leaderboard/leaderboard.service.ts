@@ -8,17 +8,24 @@ import {
   type TDepartmentRanking,
 } from '@openwell/contracts';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
+import { average, isListed, mayAdmit, mayAdvance } from '../../lib/anonymity/anonymity.ts';
 import {
+  applyCohortDecisions,
   findSnapshotComputedAt,
   lockSnapshot,
+  prepareCurrentMembers,
+  readCohortStates,
   readCompanyRows,
   readCompanySnapshot,
+  readStepSummaries,
   replaceSnapshot,
+  syncCohorts,
+  type TSnapshotInput,
   type TSnapshotRead,
 } from './leaderboard.repo.ts';
 
@@ -29,9 +36,12 @@ import {
  * start, a new company, the first request of a month) or when it is older than SNAPSHOT_MAX_AGE_MS (the job is not
  * running).
  *
- * Privacy: only counted members (anonymous company insights allowed) count; groups with fewer than MIN_GROUP_SIZE
- * counted members are never listed; a company's figures cover its listed departments only (complementary
- * suppression); averages are whole points; nothing names or ranks a person.
+ * Privacy: only counted members (anonymous company insights allowed) count; what is published is decided by the
+ * anonymity module (lib/anonymity, ADR 016 "Differencing"): per department a cohort frozen for the month, newcomers
+ * admitted in batches of 5, a department someone leaves withheld until the month ends, figures that move only when
+ * at least 5 members' points move together (the spread rule); groups with fewer than MIN_GROUP_SIZE admitted members
+ * are never listed; a company's figures cover its listed departments only (complementary suppression); averages are
+ * whole points; nothing names or ranks a person. Someone leaving a group recomputes at once (membershipChanged).
  *
  * The data comes from three features as queries they write (query ports, ADR 016), which the leaderboard composes into
  * its own statements: the database joins 100,000 profiles with their points, not Node.
@@ -78,9 +88,6 @@ export const SNAPSHOT_MAX_AGE_MS = 3 * SNAPSHOT_REFRESH_MINUTES * 60_000;
  */
 export const READ_CACHE_MS = 10_000;
 
-/** Whole points: the figures people compare; a coarser figure also says less about any change of one member. */
-const average = (points: number, members: number) => (members > 0 ? Math.round(points / members) : 0);
-
 /** Competition ranking ("1, 2, 2, 4") of rows already sorted best first by `score`. */
 function ranks<T>(rows: readonly T[], score: (row: T) => number): number[] {
   const result: number[] = [];
@@ -98,13 +105,44 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   /** Rows read, by company id (department board) or COMPANY_ROWS (companies board); at most one entry per company. */
   const cache = new Map<string, { rows: TSnapshotRead[]; until: number }>();
   const COMPANY_ROWS = 'companies';
+  /**
+   * Counts this process's computations: a read that was under way while one was written (and may have read the
+   * snapshot before it) is answered but not remembered, so a withdrawal is not undone by a slow read (ADR 016).
+   */
+  let generation = 0;
+
+  /**
+   * One computation (inside a transaction holding the lock): the anonymity module's steps on the cohorts (ADR 016
+   * "Differencing"), then the snapshot of what may be published. The module decides; the repo runs each decision
+   * set-based.
+   */
+  async function compute(tx: AppExecutor): Promise<number> {
+    const input: TSnapshotInput = {
+      now: clock.now(),
+      minGroupSize: MIN_GROUP_SIZE,
+      companies: deps.names.companies(),
+      members: deps.members.members(),
+      monthlyPoints: deps.points.monthlyPoints(),
+    };
+    await prepareCurrentMembers(tx, input);
+    await syncCohorts(tx, input);
+    const states = await readCohortStates(tx);
+    const admitting = states.filter((state) => mayAdmit(state)).map((state) => state.departmentId);
+    const steps = await readStepSummaries(tx, admitting);
+    const advancing = steps.filter((step) => mayAdvance(step)).map((step) => step.departmentId);
+    await applyCohortDecisions(tx, { admitting, advancing });
+    return replaceSnapshot(tx, input);
+  }
 
   /**
    * Recomputes the snapshot, one computation at a time per process (callers during one share it) and across
    * processes (an advisory lock). `unlessComputedSince`: skip when a computation that started after this instant has
    * been written meanwhile (requests of two processes, or a request and the job, finding the same stale snapshot).
+   * `fresh`: the data changed just now (a consent withdrawn, a move): never share a computation that may have started
+   * before, wait for it and run a new one.
    */
-  async function refresh(options: { unlessComputedSince?: Date } = {}): Promise<void> {
+  async function refresh(options: { unlessComputedSince?: Date; fresh?: boolean } = {}): Promise<void> {
+    if (running && options.fresh) await running.catch(() => undefined);
     if (running) return running;
     running = (async () => {
       const started = performance.now();
@@ -114,15 +152,10 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
           const computedAt = await findSnapshotComputedAt(tx);
           if (computedAt && computedAt > options.unlessComputedSince) return null;
         }
-        return replaceSnapshot(tx, {
-          now: clock.now(),
-          minGroupSize: MIN_GROUP_SIZE,
-          companies: deps.names.companies(),
-          members: deps.members.members(),
-          monthlyPoints: deps.points.monthlyPoints(),
-        });
+        return compute(tx);
       });
       if (written !== null) {
+        generation += 1;
         cache.clear();
         logger.info({ rows: written, ms: Math.round(performance.now() - started) }, 'Leaderboard snapshot computed');
       }
@@ -148,12 +181,14 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
     const now = clock.now();
     const cached = cache.get(key);
     if (cached && cached.until > now.getTime() && current(cached.rows, now.getTime())) return cached.rows;
+    let readIn = generation;
     let rows = await read();
     if (!current(rows, now.getTime())) {
       await refresh({ unlessComputedSince: now });
+      readIn = generation;
       rows = await read();
     }
-    cache.set(key, { rows, until: now.getTime() + READ_CACHE_MS });
+    if (generation === readIn) cache.set(key, { rows, until: now.getTime() + READ_CACHE_MS });
     return rows;
   }
 
@@ -170,6 +205,20 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   return {
     refresh,
 
+    /**
+     * Someone's membership changed (company-insights consent withdrawn or granted, moved, left, account deleted):
+     * recomputes now, so the person is out of every board of every company at once (ADR 016). This process answers
+     * from the new snapshot at once; other processes forget their read cache within READ_CACHE_MS.
+     */
+    async membershipChanged(): Promise<void> {
+      try {
+        await refresh({ fresh: true });
+      } catch (error) {
+        // The change itself is committed; the job (or the next request finding the snapshot stale) catches up.
+        logger.error({ err: error }, 'Leaderboard recomputation after a membership change failed');
+      }
+    },
+
     /** The departments of the viewer's company with at least MIN_GROUP_SIZE counted members, best average first. */
     async departments(viewer: TLeaderboardViewer): Promise<TDepartmentLeaderboard> {
       const rows = await readCurrent(
@@ -181,7 +230,9 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
       const ordered = rows
         .filter(
           (row): row is TSnapshotRead & { departmentId: string; name: string } =>
-            row.departmentId !== null && row.name !== null && row.members >= MIN_GROUP_SIZE,
+            row.departmentId !== null &&
+            row.name !== null &&
+            isListed({ admitted: row.members, withheld: row.withheld }),
         )
         .map((row) => ({ row, averagePoints: average(row.points, row.members) }))
         .sort((a, b) => b.averagePoints - a.averagePoints || a.row.name.localeCompare(b.row.name));
@@ -199,6 +250,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         participants: groupCount(companyRow?.members ?? 0),
         rows: result,
         hiddenGroups: companyRow?.hasHidden ?? false,
+        withheldGroups: companyRow?.withheld ?? false,
         computedAt: isoOrNull(companyRow?.computedAtMs),
       };
     },
@@ -238,7 +290,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
         period: await periodOf(ownRow, viewer.companyId),
         participants: groupCount(ordered.reduce((sum, entry) => sum + entry.row.members, 0)),
         rows: result,
-        hiddenGroups: current.some((row) => row.members < MIN_GROUP_SIZE && row.hasHidden),
+        hiddenGroups: current.some((row) => row.members < MIN_GROUP_SIZE && (row.hasHidden || row.withheld)),
         computedAt: isoOrNull((ownRow ?? rows[0])?.computedAtMs),
       };
     },

@@ -82,13 +82,13 @@ export function BoardFacts({
   );
 }
 
-/** "Some groups are hidden for privacy" (fewer than MIN_GROUP_SIZE counted members). */
-export function HiddenGroupsNote({ children }: { children: ReactNode }) {
+/**
+ * "Some groups are hidden for privacy" (fewer than MIN_GROUP_SIZE counted members), or withheld until the month ends
+ * (someone left them: `testId` "withheld-groups").
+ */
+export function HiddenGroupsNote({ children, testId = 'hidden-groups' }: { children: ReactNode; testId?: string }) {
   return (
-    <p
-      data-testid="hidden-groups"
-      className="flex items-start gap-2 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground"
-    >
+    <p data-testid={testId} className="flex items-start gap-2 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
       <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>

@@ -37,6 +37,9 @@ export function DepartmentBoard() {
       {data.hiddenGroups ? (
         <HiddenGroupsNote>{t('leaderboard:departments.hidden', { min: MIN_GROUP_SIZE })}</HiddenGroupsNote>
       ) : null}
+      {data.withheldGroups ? (
+        <HiddenGroupsNote testId="withheld-groups">{t('leaderboard:departments.withheld')}</HiddenGroupsNote>
+      ) : null}
     </div>
   );
 }

@@ -44,6 +44,7 @@ describe('LeaderboardPage', () => {
     expect(screen.getByTestId('leaderboard-period').textContent).toMatch(/^This month: Mar 1\s–\s10, 2026$/);
     expect(screen.getByTestId('leaderboard-participants').textContent).toBe('23 colleagues of your company take part.');
     expect(screen.queryByTestId('hidden-groups')).toBeNull();
+    expect(screen.queryByTestId('withheld-groups')).toBeNull();
     // The companies are not asked for until their tab is opened.
     expect(api.callsTo('getCompanyLeaderboard')).toHaveLength(0);
   });
@@ -58,6 +59,14 @@ describe('LeaderboardPage', () => {
     expect(screen.getByTestId('leaderboard-participants').textContent).toBe(
       'Fewer than 5 colleagues of your company take part so far.',
     );
+  });
+
+  it('says that some departments are withheld until the end of the month (someone left them)', async () => {
+    setup({ getDepartmentLeaderboard: () => json(200, departmentLeaderboard({ withheldGroups: true })) });
+    expect((await screen.findByTestId('withheld-groups')).textContent).toBe(
+      'Some departments are withheld until the end of the month: someone left them, and a figure without them would reveal their points.',
+    );
+    expect(screen.queryByTestId('hidden-groups')).toBeNull();
   });
 
   it('empty state "No department data", still with the privacy line when groups are hidden', async () => {
