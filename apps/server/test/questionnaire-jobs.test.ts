@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../src/jobs/define-job.ts';
 import { allJobs } from '../src/jobs/index.ts';
-import { createMailService } from '../src/features/mail/mail.service.ts';
+import { createMailService, openMailBody } from '../src/features/mail/mail.service.ts';
 import { mailOutbox } from '../src/features/mail/mail.tables.ts';
 import { createReviewReminders } from '../src/features/questionnaire/questionnaire.reminders.ts';
 import { questionnaireDrafts, questionnaireSubmissions } from '../src/features/questionnaire/questionnaire.tables.ts';
@@ -117,6 +117,7 @@ describe('the yearly review reminder', () => {
         config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:9' },
         database: t.database,
         logger: createSilentLogger(),
+        encryptionKey: t.encryptionKey,
       }),
       publicUrl: origin,
       recipients: { contactOf: async () => ({ email: person.email, language: 'en' }) },

@@ -87,7 +87,12 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   systemRoutes(app, { systemService });
 
   // mail: SMTP or the outbox; the development mailbox (404 in production). Auth sends reset mails through it.
-  const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
+  const mailService = createMailService({
+    config: ctx.config,
+    database: ctx.database,
+    logger: ctx.logger,
+    encryptionKey: ctx.encryptionKey,
+  });
   mailRoutes(app, { mailService, config: ctx.config });
 
   // Work done after the answer (the password-reset mail); closing the app waits for it.
