@@ -7,6 +7,10 @@ ALTER TABLE "mail_outbox" ALTER COLUMN "text_body" DROP NOT NULL;--> statement-b
 UPDATE "auth_sessions" SET "token" = encode(sha256(convert_to("token", 'UTF8')), 'hex')
   WHERE "token" !~ '^[0-9a-f]{64}$';
 --> statement-breakpoint
+--    The sign-in lockout's device nonces (a browser's way past a lockout) likewise: SHA-256, hex.
+UPDATE "auth_login_failures" SET "device" = encode(sha256(convert_to("device", 'UTF8')), 'hex')
+  WHERE "device" IS NOT NULL AND "device" !~ '^[0-9a-f]{64}$';
+--> statement-breakpoint
 -- 2. Mail bodies carry reset and invitation links: once a delivery was attempted ('sent', 'failed') the body is
 --    dropped. Bodies of mails still waiting ('pending') are encrypted in code at the next start (SQL has no key:
 --    server.ts calls sealClearOutboxMail), since the development mailbox still shows them.

@@ -14,9 +14,14 @@ import type { DBAdapter, DBAdapterInstance, Where } from 'better-auth/adapters';
  * carry the hash, which is no credential (and our routes strip tokens from answers anyway).
  */
 
+/** SHA-256 of a random secret, hex: how tokens are stored (a fast hash: they are random, nothing to guess). */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
 /** The stored form of a session token: SHA-256, hex. Also the migration's backfill (0019) in SQL. */
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return sha256Hex(token);
 }
 
 const SESSION_MODEL = 'session';
