@@ -20,7 +20,6 @@ function capturingLogger() {
   return { logger, lines };
 }
 
-
 describe('production without SMTP_URL', () => {
   let t: TestApp;
   let lines: string[];
@@ -46,7 +45,11 @@ describe('production without SMTP_URL', () => {
       request(t.app, PUBLIC_URL, { method: 'GET', url: '/api/admin/system-status', session });
     const answer = await status(admin);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ mail: { delivery: 'outbox', pending: 0 } });
+    expect(answer.json()).toEqual({
+      mail: { delivery: 'outbox', pending: 0 },
+      // No ENCRYPTION_KEY: the key is the file beside the database (issue 22).
+      encryptionKey: { source: 'data-dir', besideData: true },
+    });
     expect((await status(employee)).statusCode).toBe(403);
   });
 

@@ -2,6 +2,7 @@ import type { AppInstance } from '../app.ts';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
+import { encryptionKeySource } from '../lib/crypto.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
@@ -141,6 +142,10 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     adminSetupService: authFeature.adminSetupService,
     accountsAdminService,
     mailService,
+    encryptionKey: {
+      source: encryptionKeySource(ctx.config),
+      besideData: ctx.config.nodeEnv === 'production' && encryptionKeySource(ctx.config) === 'data-dir',
+    },
   });
 
   // audit: the audit log reader (admins). Accounts and companies are named through their services, which use audit.
