@@ -43,8 +43,13 @@ const contextAt = (iso: string) => ({
   logger: createSilentLogger(),
   now: () => new Date(iso),
 });
-const mailsTo = (session: TestSession) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, session.email));
+/** The mails to `session` in the outbox, bodies decrypted (they are stored encrypted while pending). */
+const mailsTo = async (session: TestSession) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, session.email))).map((row) => ({
+    ...row,
+    textBody: openMailBody(t.encryptionKey, row.id, 'text', row.textBody),
+    htmlBody: openMailBody(t.encryptionKey, row.id, 'html', row.htmlBody),
+  }));
 const submissionsOf = (sessions: TestSession[]) =>
   t.database.db
     .select()
