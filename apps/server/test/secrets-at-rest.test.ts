@@ -44,8 +44,9 @@ function signedParts(label: string, signed: string): TSecret[] {
   const decoded = decodeURIComponent(signed);
   const dot = decoded.lastIndexOf('.');
   const payload = dot > 0 ? decoded.slice(0, dot) : decoded;
-  // The device cookie is `userId:nonce`: the nonce is its secret, the user id is none.
-  const parts = payload.split(':').filter((part) => part.length >= 16 && !UUID.test(part));
+  // The device cookie is `userId:nonce` (the nonce is its secret, the user id is none); the trusted-device cookie is
+  // `hmac!identifier`, the identifier being the key of its verification row.
+  const parts = payload.split(/[:!]/).filter((part) => part.length >= 16 && !UUID.test(part));
   return [
     { label, value: payload },
     ...parts.filter((part) => part !== payload).map((value) => ({ label: `${label} (part)`, value })),
@@ -218,7 +219,15 @@ describe('live secrets at rest (issue 22)', () => {
       payload: { email: 'hr@example.com', language: 'de' },
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    add('employer invitation token', (await waitForLink(/admin\/invitation\?token=/)).searchParams.get('token'));
+    const invitationToken = (await waitForLink(/admin\/invitation\?token=/)).searchParams.get('token');
+    add('employer invitation token', invitationToken);
+    // The invitee opens the link (the preview is rate limited: its counters are rows too).
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitations/employer?token=${encodeURIComponent(invitationToken!)}`,
+      remoteAddress: '10.22.0.6',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
     secrets.push(...cookieHeaderSecrets('admin sign-in', admin.cookie));
 
     // The development mailbox shows the same links (decrypted for the developer).
@@ -281,6 +290,7 @@ describe('live secrets at rest (issue 22)', () => {
       'backup code',
       '2FA challenge: cookie better-auth.two_factor',
       '2FA sign-in with trusted device: cookie better-auth.trust_device',
+      '2FA sign-in with trusted device: cookie better-auth.trust_device (part)',
       'password reset token',
       'employer invitation token',
       'admin sign-in: cookie better-auth.session_token',
