@@ -156,6 +156,21 @@ describe('session tokens', () => {
     expect((await bearerGet(t, '/api/me', othersToken)).statusCode).toBe(200);
   });
 
+  it('revoke-other-sessions ends the other sessions (browser and native) and keeps the caller signed in', async () => {
+    await insertUser(t.database, { email: 'others@example.com' });
+    const caller = newClient('10.7.0.9');
+    const otherBrowser = newClient('10.7.0.10');
+    for (const client of [caller, otherBrowser]) {
+      expect((await signIn(t.app, client, 'others@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+    }
+    const bearer = await nativeSignIn(t, 'others@example.com', '10.7.0.11');
+    const response = await post(t.app, caller, '/api/auth/revoke-other-sessions');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await get(t.app, caller, '/api/me')).statusCode).toBe(200);
+    expect((await get(t.app, otherBrowser, '/api/me')).statusCode).toBe(401);
+    expect((await bearerGet(t, '/api/me', bearer)).statusCode).toBe(401);
+  });
+
   it('a native client can revoke its own session by token; it ends at once', async () => {
     const token = await nativeSignIn(t, 'rev@example.com', '10.7.0.8');
     const response = await t.app.inject({

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import type { DBAdapter, DBAdapterInstance, Where } from 'better-auth/adapters';
@@ -12,6 +13,13 @@ import type { DBAdapter, DBAdapterInstance, Where } from 'better-auth/adapters';
  * `eq` and `in`), and puts the caller's token back into the rows it returns for a lookup by token, so Better Auth
  * goes on setting cookies and refreshing sessions with the real token. Rows found another way (list-sessions by user)
  * carry the hash, which is no credential (and our routes strip tokens from answers anyway).
+ *
+ * Better Auth's revoke-other-sessions lists the user's sessions and deletes each by the token of the listed row: the
+ * hash. Within one request to Better Auth (`withSessionTokenScope`, around the mount's handler) the wrapper remembers
+ * the tokens it has seen: a hash it listed in this request is used as it is (not hashed again), and a listed row of a
+ * session whose token the request presented gets that token back (so "other" sessions exclude the caller's). Outside
+ * such a scope, and for any value not listed in the same request, every value is hashed: a hash read from a copy of
+ * the database is never taken for the stored value of a session, not even when signed with the right secret.
  */
 
 /** SHA-256 of a random secret, hex: how tokens are stored (a fast hash: they are random, nothing to guess). */
@@ -29,14 +37,29 @@ const TOKEN_FIELD = 'token';
 
 type Row = Record<string, unknown>;
 
+/**
+ * Per request to Better Auth: each stored hash seen, with the token it stands for, or null for a hash read from a
+ * row listed in this request (its token unknown).
+ */
+const requestTokens = new AsyncLocalStorage<Map<string, string | null>>();
+
+/** Runs `fn` (one request to Better Auth's handler) with its own memory of session tokens (see above). */
+export function withSessionTokenScope<T>(fn: () => Promise<T>): Promise<T> {
+  return requestTokens.run(new Map(), fn);
+}
+
 /** The `where` with every session-token value hashed; `raw` maps each hash back to the token asked for. */
 function hashWhere(where: Where[] | undefined, raw: Map<string, string>): Where[] | undefined {
   if (!where) return where;
+  const seen = requestTokens.getStore();
   return where.map((clause) => {
     if (clause.field !== TOKEN_FIELD) return clause;
     const hashOne = (value: string) => {
+      // A hash this request listed (revoke-other-sessions deleting the rows it listed) is the stored value itself.
+      if (seen?.has(value) && seen.get(value) === null) return value;
       const hashed = hashSessionToken(value);
       raw.set(hashed, value);
+      seen?.set(hashed, value);
       return hashed;
     };
     if (typeof clause.value === 'string') return { ...clause, value: hashOne(clause.value) };
@@ -47,13 +70,21 @@ function hashWhere(where: Where[] | undefined, raw: Map<string, string>): Where[
   });
 }
 
-/** A returned session row with the caller's token in place of its stored hash (when the caller gave the token). */
+/**
+ * A returned session row with the caller's token in place of its stored hash, when the caller (or an earlier call of
+ * this request) gave the token; otherwise the hash stays, remembered as listed in this request.
+ */
 function restoreToken<T>(row: T, raw: Map<string, string>): T {
   if (typeof row !== 'object' || row === null) return row;
   const token = (row as Row)[TOKEN_FIELD];
   if (typeof token !== 'string') return row;
-  const original = raw.get(token);
-  return original === undefined ? row : ({ ...(row as Row), [TOKEN_FIELD]: original } as T);
+  const seen = requestTokens.getStore();
+  const original = raw.get(token) ?? seen?.get(token) ?? undefined;
+  if (original === undefined) {
+    seen?.set(token, null);
+    return row;
+  }
+  return { ...(row as Row), [TOKEN_FIELD]: original } as T;
 }
 
 function hashData<T extends Row>(data: T, raw: Map<string, string>): T {
@@ -61,6 +92,7 @@ function hashData<T extends Row>(data: T, raw: Map<string, string>): T {
   if (typeof token !== 'string') return data;
   const hashed = hashSessionToken(token);
   raw.set(hashed, token);
+  requestTokens.getStore()?.set(hashed, token);
   return { ...data, [TOKEN_FIELD]: hashed };
 }
 
