@@ -96,14 +96,12 @@ describe('migration 0019: secrets at rest for existing rows', () => {
         status: 'sent',
       })
       .returning();
-    await t.database.db
-      .insert(mailOutbox)
-      .values({
-        toAddress: 'pending@example.com',
-        subject: 'Reset',
-        textBody: `Open ${RESET_LINK}`,
-        status: 'pending',
-      });
+    await t.database.db.insert(mailOutbox).values({
+      toAddress: 'pending@example.com',
+      subject: 'Reset',
+      textBody: `Open ${RESET_LINK}`,
+      status: 'pending',
+    });
 
     for (const statement of await backfillStatements()) await t.database.db.execute(sql.raw(statement));
     expect((await t.database.db.select().from(authLoginFailures)).map((r) => r.device)).toEqual([
