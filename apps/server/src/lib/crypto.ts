@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, isAbsolute } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { TEncryptionKeySource } from '@openwell/contracts';
 import type { Logger } from './logger.ts';
 
@@ -84,7 +84,7 @@ export function generateEncryptionKey(): Buffer {
 export type { TEncryptionKeySource };
 
 export const ENCRYPTION_KEY_BESIDE_DATA_WARNING =
-  'ENCRYPTION_KEY is not set: the encryption key is the file encryption.key in DATA_DIR, beside the database, so a ' +
+  'The encryption key is a file in DATA_DIR (encryption.key; ENCRYPTION_KEY is not set), beside the database, so a ' +
   'copy or backup of that directory carries its own key (and with it every encrypted value). Keep the key apart: ' +
   'set ENCRYPTION_KEY (or ENCRYPTION_KEY_FILE) from a secret store outside DATA_DIR and back it up separately ' +
   '(README, "Keeping the key apart").';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TMailDelivery } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import type { TConfig } from '../../config.ts';
@@ -5,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import { createSmtpTransport, type SmtpTransport } from '../../integrations/mail/smtp-transport.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { randomUUID } from 'node:crypto';
 import { decrypt, DecryptionError, encrypt } from '../../lib/crypto.ts';
 import {
   countPendingOutboxMail,
