@@ -154,7 +154,7 @@ export function createMailService(deps: {
       if (!transport) {
         const row = await record(message, { status: 'pending', lastError: null, sentAt: null });
         if (production) {
-          // No address, no link: the outbox row is where the operator finds the mail.
+          // No address, no link. The row (its body encrypted) holds the mail; nobody reads its link from the database.
           logger.warn({ mailId: row.id, subject: message.subject }, 'mail kept in the outbox, not sent: no SMTP_URL');
         } else {
           logger.info(
