@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       encryptionKey: undefined,
+      encryptionKeyFile: undefined,
       publicUrl: 'http://localhost:3000',
       nodeEnv: 'development',
       webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
@@ -100,6 +101,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://app:secret@db:5432/openwell',
       logLevel: 'debug',
       encryptionKey: key,
+      encryptionKeyFile: undefined,
       publicUrl: 'https://wellness.example.com',
       nodeEnv: 'production',
       webDistDir: '/srv/web',
@@ -214,6 +216,18 @@ describe('loadConfig', () => {
       },
       { variable: 'AUTH_SECRET', problem: 'must be at least 32 characters' },
     ]);
+  });
+
+  it('resolves ENCRYPTION_KEY_FILE to an absolute path, and refuses it together with ENCRYPTION_KEY', () => {
+    expect(loadConfig({ ENCRYPTION_KEY_FILE: '/run/credentials/openwell/key' }).encryptionKeyFile).toBe(
+      '/run/credentials/openwell/key',
+    );
+    expect(loadConfig({ ENCRYPTION_KEY_FILE: 'keys/openwell.key', INIT_CWD: '/etc/openwell' }).encryptionKeyFile).toBe(
+      '/etc/openwell/keys/openwell.key',
+    );
+    expect(
+      issuesOf({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), ENCRYPTION_KEY_FILE: '/run/key' }),
+    ).toEqual([{ variable: 'ENCRYPTION_KEY_FILE', problem: 'set ENCRYPTION_KEY or ENCRYPTION_KEY_FILE, not both' }]);
   });
 
   it('accepts a base64 key', () => {

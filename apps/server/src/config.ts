@@ -52,6 +52,7 @@ const ZEnvSchema = z
       .string()
       .refine((value) => parseEncryptionKey(value) !== null, 'must be 32 bytes given as base64 or as 64 hex characters')
       .optional(),
+    ENCRYPTION_KEY_FILE: z.string().optional(),
     PUBLIC_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
@@ -157,6 +158,10 @@ const ZEnvSchema = z
   .refine((env) => (env.GOOGLE_HEALTH_CLIENT_ID === undefined) === (env.GOOGLE_HEALTH_CLIENT_SECRET === undefined), {
     path: ['GOOGLE_HEALTH_CLIENT_SECRET'],
     message: 'GOOGLE_HEALTH_CLIENT_ID and GOOGLE_HEALTH_CLIENT_SECRET go together',
+  })
+  .refine((env) => env.ENCRYPTION_KEY === undefined || env.ENCRYPTION_KEY_FILE === undefined, {
+    path: ['ENCRYPTION_KEY_FILE'],
+    message: 'set ENCRYPTION_KEY or ENCRYPTION_KEY_FILE, not both',
   });
 
 /** An http(s) URL (a provider's endpoint). */
@@ -201,8 +206,13 @@ export type TConfig = {
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
   logLevel: LogLevel;
-  /** Raw ENCRYPTION_KEY (validated); when absent the key file in dataDir is used. */
+  /** Raw ENCRYPTION_KEY (validated); when absent (and no ENCRYPTION_KEY_FILE) the key file in dataDir is used. */
   encryptionKey: string | undefined;
+  /**
+   * ENCRYPTION_KEY_FILE as an absolute path: a key file kept apart from the data (a secret store's file, a systemd
+   * credential). It must exist; it is never created.
+   */
+  encryptionKeyFile: string | undefined;
   /** Externally visible origin without trailing slash, e.g. https://wellness.example.com */
   publicUrl: string;
   nodeEnv: (typeof NODE_ENVS)[number];
@@ -283,6 +293,8 @@ export function loadConfig(env: Env = process.env): TConfig {
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     encryptionKey: values.ENCRYPTION_KEY,
+    encryptionKeyFile:
+      values.ENCRYPTION_KEY_FILE === undefined ? undefined : resolvePath(values.ENCRYPTION_KEY_FILE, ''),
     publicUrl: values.PUBLIC_URL === undefined ? `http://localhost:${values.PORT}` : new URL(values.PUBLIC_URL).origin,
     nodeEnv: values.NODE_ENV,
     webDistDir: resolvePath(values.WEB_DIST_DIR, join(repoRoot, 'apps', 'web', 'dist')),

@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureAdminSetupToken } from './features/auth/admin-setup.service.ts';
 import { seedDemoData } from './features/companies/companies.seed.ts';
+import { sealClearOutboxMail } from './features/mail/mail.service.ts';
 import { seedDemoRewards } from './features/rewards/rewards.seed.ts';
 import { allJobs } from './jobs/index.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
@@ -66,6 +67,9 @@ async function main(running: Running): Promise<void> {
 
   const encryptionKey = await loadEncryptionKey(config, logger);
   await migrateDatabase(database);
+  // Mail bodies of pending mails written before they were encrypted (issue 22): encrypted now; idempotent.
+  const sealed = await sealClearOutboxMail(database, encryptionKey);
+  if (sealed > 0) logger.info({ sealed }, 'encrypted the bodies of pending outbox mail');
   await seedDemoData(database, logger, { companyCode: config.demoCompanyCode, seeders: [seedDemoRewards] });
   // While no admin exists: a fresh one-time setup link (logged), so a newcomer can reach the admin area.
   await ensureAdminSetupToken({ config, database, logger, clock: systemClock });

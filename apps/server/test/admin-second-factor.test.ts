@@ -3,6 +3,7 @@ import { ensureAdminSetupToken } from '../src/features/auth/admin-setup.service.
 import { systemClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
+import { newestOutboxMail } from './helpers/outbox.ts';
 import {
   GOOD_PASSWORD,
   buildAuthTestApp,
@@ -133,10 +134,8 @@ describe('second factor required in the admin area', () => {
       language: 'en',
     });
     expect(invited.statusCode, invited.body).toBe(201);
-    const mail = await t.database.db.execute<{ text_body: string }>(
-      `select text_body from mail_outbox where to_address = '${email}' order by created_at desc limit 1`,
-    );
-    const link = /https?:\/\/\S+\/admin\/invitation\?token=\S+/.exec(mail.rows[0]!.text_body)![0];
+    const mail = await newestOutboxMail(t, email);
+    const link = /https?:\/\/\S+\/admin\/invitation\?token=\S+/.exec(mail!.textBody!)![0];
     const token = new URL(link).searchParams.get('token')!;
 
     const employer = newClient('10.8.1.1');

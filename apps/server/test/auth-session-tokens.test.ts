@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { users } from '../src/features/auth/auth.tables.ts';
+import { authSessions, users } from '../src/features/auth/auth.tables.ts';
+import { deriveAuthSecret } from '../src/features/auth/auth.ts';
+import { hashSessionToken } from '../src/features/auth/session-token-hash.ts';
+import { signSessionToken } from '../src/features/auth/session-token.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import { createCompany, signUpBody, TEST_PASSWORD, type TestCompany } from './helpers/accounts-fixtures.ts';
 import {
@@ -154,6 +157,52 @@ describe('session tokens', () => {
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
     }
     expect((await bearerGet(t, '/api/me', othersToken)).statusCode).toBe(200);
+  });
+
+  it('revoke-other-sessions ends the other sessions (browser and native) and keeps the caller signed in', async () => {
+    await insertUser(t.database, { email: 'others@example.com' });
+    const caller = newClient('10.7.0.9');
+    const otherBrowser = newClient('10.7.0.10');
+    for (const client of [caller, otherBrowser]) {
+      expect((await signIn(t.app, client, 'others@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
+    }
+    const bearer = await nativeSignIn(t, 'others@example.com', '10.7.0.11');
+    const response = await post(t.app, caller, '/api/auth/revoke-other-sessions');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await get(t.app, caller, '/api/me')).statusCode).toBe(200);
+    expect((await get(t.app, otherBrowser, '/api/me')).statusCode).toBe(401);
+    expect((await bearerGet(t, '/api/me', bearer)).statusCode).toBe(401);
+  });
+
+  it('stores only SHA-256 of each token: the stored value signs nobody in, even signed with the right secret', async () => {
+    await insertUser(t.database, { email: 'copy@example.com' });
+    const browser = newClient('10.7.0.12');
+    await signIn(t.app, browser, 'copy@example.com', GOOD_PASSWORD);
+    const bearer = await nativeSignIn(t, 'copy@example.com', '10.7.0.13');
+    const tokens = [
+      decodeURIComponent(browser.jar.cookies.get('better-auth.session_token')!).split('.')[0]!,
+      decodeURIComponent(bearer).split('.')[0]!,
+    ];
+    const userId = (await t.database.db.select().from(users).where(eq(users.email, 'copy@example.com')))[0]!.id;
+    const stored = (
+      await t.database.db
+        .select({ token: authSessions.token })
+        .from(authSessions)
+        .where(eq(authSessions.userId, userId))
+    ).map((row) => row.token);
+    expect(stored.sort()).toEqual(tokens.map(hashSessionToken).sort());
+
+    // Someone with a copy of the database (and even the key the secret derives from) presents a stored value.
+    const secret = deriveAuthSecret(t.encryptionKey, t.config.authSecret);
+    for (const value of stored) {
+      const signed = encodeURIComponent(signSessionToken(value, secret));
+      const cookie = { cookie: `better-auth.session_token=${signed}` };
+      expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: cookie })).statusCode).toBe(401);
+      const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: cookie });
+      expect(session.json()).toBeNull();
+      expect((await bearerGet(t, '/api/me', signed)).statusCode).toBe(401);
+    }
+    expect((await get(t.app, browser, '/api/me')).statusCode).toBe(200);
   });
 
   it('a native client can revoke its own session by token; it ends at once', async () => {

@@ -6,7 +6,7 @@ import {
   ZEmployerInvitationSchema,
 } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
@@ -30,6 +30,7 @@ import {
 } from './helpers/accounts-fixtures.ts';
 import { ORIGIN, buildAuthTestApp, enrolTotp, get, newClient, post, type Client } from './helpers/auth-test-kit.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
+import { newestOutboxMail } from './helpers/outbox.ts';
 
 /**
  * Employer invitations (issue 8): an admin invites by e-mail, the invitee gets a single-use link valid 72 hours in
@@ -91,13 +92,8 @@ const accept = (client: Client, token: string, password = INVITEE_PASSWORD) =>
 
 /** The newest mail to `email` in the outbox and the token of its invitation link. */
 async function invitationMail(email: string) {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${email}`);
+  const mail = await newestOutboxMail(t, email, 0);
+  if (!mail?.textBody) throw new Error(`no mail to ${email}`);
   const link = /https?:\/\/\S+\/admin\/invitation\?token=\S+/.exec(mail.textBody)?.[0];
   if (!link) throw new Error(`no invitation link in: ${mail.textBody}`);
   const url = new URL(link);

@@ -17,6 +17,7 @@ describe('development mailbox', () => {
       config: testApp.config,
       database: testApp.database,
       logger: createSilentLogger(),
+      encryptionKey: testApp.encryptionKey,
     });
     await mail.send({ to: 'first@example.com', language: 'en', subject: 'First <mail>', text: 'Plain text, no link.' });
     await mail.send({
@@ -106,6 +107,7 @@ describe('development mailbox in production', () => {
       config: testApp.config,
       database: testApp.database,
       logger: createSilentLogger(),
+      encryptionKey: testApp.encryptionKey,
     });
     await mail.send({ to: 'secret@example.com', language: 'en', subject: 'Reset', text: RESET_URL });
   });

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../src/jobs/define-job.ts';
 import { allJobs } from '../src/jobs/index.ts';
-import { createMailService } from '../src/features/mail/mail.service.ts';
+import { createMailService, openMailBody } from '../src/features/mail/mail.service.ts';
 import { mailOutbox } from '../src/features/mail/mail.tables.ts';
 import { createReviewReminders } from '../src/features/questionnaire/questionnaire.reminders.ts';
 import { questionnaireDrafts, questionnaireSubmissions } from '../src/features/questionnaire/questionnaire.tables.ts';
@@ -43,8 +43,13 @@ const contextAt = (iso: string) => ({
   logger: createSilentLogger(),
   now: () => new Date(iso),
 });
-const mailsTo = (session: TestSession) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, session.email));
+/** The mails to `session` in the outbox, bodies decrypted (they are stored encrypted while pending). */
+const mailsTo = async (session: TestSession) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, session.email))).map((row) => ({
+    ...row,
+    textBody: openMailBody(t.encryptionKey, row.id, 'text', row.textBody),
+    htmlBody: openMailBody(t.encryptionKey, row.id, 'html', row.htmlBody),
+  }));
 const submissionsOf = (sessions: TestSession[]) =>
   t.database.db
     .select()
@@ -117,6 +122,7 @@ describe('the yearly review reminder', () => {
         config: { ...t.config, smtpUrl: 'smtp://127.0.0.1:9' },
         database: t.database,
         logger: createSilentLogger(),
+        encryptionKey: t.encryptionKey,
       }),
       publicUrl: origin,
       recipients: { contactOf: async () => ({ email: person.email, language: 'en' }) },

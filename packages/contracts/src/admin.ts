@@ -58,11 +58,20 @@ export const ZAdminUsersResponseSchema = z.object({
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponseSchema>;
 
 /**
+ * Where the server's data key comes from: `environment` (ENCRYPTION_KEY), `key-file` (ENCRYPTION_KEY_FILE outside
+ * DATA_DIR) or `data-dir` (the file encryption.key in DATA_DIR, beside the database).
+ */
+export const ENCRYPTION_KEY_SOURCES = ['environment', 'key-file', 'data-dir'] as const;
+export type TEncryptionKeySource = (typeof ENCRYPTION_KEY_SOURCES)[number];
+
+/**
  * GET /api/admin/system-status -> what an administrator has to fix in the server's configuration (admins only):
- * today, whether e-mail is delivered and how many mails wait unsent in the outbox.
+ * whether e-mail is delivered and how many mails wait unsent in the outbox; where the encryption key is kept
+ * (`besideData`: in production the key is the file in DATA_DIR, so a copy of that directory carries its own key).
  */
 export const ZAdminSystemStatusSchema = z.object({
   mail: z.object({ delivery: z.enum(MAIL_DELIVERIES), pending: z.int().min(0) }),
+  encryptionKey: z.object({ source: z.enum(ENCRYPTION_KEY_SOURCES), besideData: z.boolean() }),
 });
 export type TAdminSystemStatus = z.infer<typeof ZAdminSystemStatusSchema>;
 
@@ -174,10 +183,11 @@ export const getAdminSystemStatus = defineEndpoint({
   method: 'GET',
   path: '/api/admin/system-status',
   tags,
-  summary: "The server's configuration where an administrator has to act (e-mail delivery)",
+  summary: "The server's configuration where an administrator has to act (e-mail delivery, the encryption key)",
   description:
     '`mail.delivery` is `outbox` in production without SMTP_URL: no e-mail (password reset links included) reaches ' +
-    'anyone; `mail.pending` mails wait in the outbox.',
+    'anyone; `mail.pending` mails wait in the outbox. `encryptionKey.besideData` is true in production when the ' +
+    'encryption key is the file in DATA_DIR, beside the database: a copy of that directory carries its own key.',
   access: ['admin'],
   responses: { 200: ZAdminSystemStatusSchema },
   errors: [],

@@ -24,7 +24,8 @@ export const ZDevMailSchema = z.object({
   sentAt: z.string().nullable(),
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
+  /** Null once a delivery was attempted: bodies (with their links) are not kept after that (issue 22). */
+  text: z.string().nullable(),
   html: z.string().nullable(),
   language: z.string(),
   status: z.enum(MAIL_STATUSES),

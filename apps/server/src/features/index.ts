@@ -3,6 +3,7 @@ import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
 import type { TPersonTimeZones } from '../lib/civil-dates.ts';
+import { encryptionKeySource } from '../lib/crypto.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { appVersion } from '../lib/version.ts';
@@ -88,7 +89,12 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
   systemRoutes(app, { systemService });
 
   // mail: SMTP or the outbox; the development mailbox (404 in production). Auth sends reset mails through it.
-  const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
+  const mailService = createMailService({
+    config: ctx.config,
+    database: ctx.database,
+    logger: ctx.logger,
+    encryptionKey: ctx.encryptionKey,
+  });
   mailRoutes(app, { mailService, config: ctx.config });
 
   // Work done after the answer (the password-reset mail); closing the app waits for it.
@@ -147,6 +153,10 @@ export async function registerFeatures(app: AppInstance, ctx: FeatureContext): P
     adminSetupService: authFeature.adminSetupService,
     accountsAdminService,
     mailService,
+    encryptionKey: {
+      source: encryptionKeySource(ctx.config),
+      besideData: ctx.config.nodeEnv === 'production' && encryptionKeySource(ctx.config) === 'data-dir',
+    },
   });
 
   // audit: the audit log reader (admins). Accounts and companies are named through their services, which use audit.

@@ -1,11 +1,14 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   decrypt,
   DecryptionError,
   encrypt,
+  ENCRYPTION_KEY_BESIDE_DATA_WARNING,
+  encryptionKeySource,
   generateEncryptionKey,
   KEY_FILE_NAME,
   loadEncryptionKey,
@@ -119,5 +122,60 @@ describe('loadEncryptionKey', () => {
     await loadEncryptionKey({ encryptionKey: undefined, dataDir });
     await writeFile(join(dataDir, KEY_FILE_NAME), 'not a key');
     await expect(loadEncryptionKey({ encryptionKey: undefined, dataDir })).rejects.toThrow(/does not hold a valid/);
+  });
+
+  describe('kept apart from the data (issue 22)', () => {
+    function capture() {
+      const lines: Array<{ level: number; msg: string }> = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      return { logger, lines };
+    }
+    const warnings = (lines: Array<{ level: number; msg: string }>) =>
+      lines.filter((line) => line.level === 40 && line.msg === ENCRYPTION_KEY_BESIDE_DATA_WARNING);
+
+    it('warns at start in production when the key is the file beside the database, naming DATA_DIR', async () => {
+      const { logger, lines } = capture();
+      await loadEncryptionKey({ encryptionKey: undefined, dataDir, nodeEnv: 'production' }, logger);
+      expect(warnings(lines)).toHaveLength(1);
+      expect(ENCRYPTION_KEY_BESIDE_DATA_WARNING).toMatch(/DATA_DIR.*ENCRYPTION_KEY/s);
+      expect(encryptionKeySource({ dataDir })).toBe('data-dir');
+    });
+
+    it('does not warn with ENCRYPTION_KEY, nor outside production', async () => {
+      const { logger, lines } = capture();
+      const raw = generateEncryptionKey().toString('base64');
+      await loadEncryptionKey({ encryptionKey: raw, dataDir, nodeEnv: 'production' }, logger);
+      await loadEncryptionKey({ encryptionKey: undefined, dataDir, nodeEnv: 'development' }, logger);
+      expect(warnings(lines)).toEqual([]);
+      expect(encryptionKeySource({ encryptionKey: raw, dataDir })).toBe('environment');
+    });
+
+    it('reads ENCRYPTION_KEY_FILE outside DATA_DIR without a warning, and creates nothing', async () => {
+      const outside = join(dataDir, '..', 'secrets', 'openwell.key');
+      await mkdir(join(outside, '..'), { recursive: true });
+      const raw = generateEncryptionKey();
+      await writeFile(outside, `${raw.toString('hex')}\n`, { mode: 0o600 });
+      const { logger, lines } = capture();
+      const config = { encryptionKey: undefined, encryptionKeyFile: outside, dataDir, nodeEnv: 'production' };
+      expect((await loadEncryptionKey(config, logger)).equals(raw)).toBe(true);
+      expect(warnings(lines)).toEqual([]);
+      expect(encryptionKeySource(config)).toBe('key-file');
+      await expect(stat(join(dataDir, KEY_FILE_NAME))).rejects.toThrow();
+    });
+
+    it('refuses a missing or broken ENCRYPTION_KEY_FILE, and warns about one inside DATA_DIR', async () => {
+      const missing = join(dataDir, '..', 'nowhere.key');
+      await expect(loadEncryptionKey({ encryptionKeyFile: missing, dataDir })).rejects.toThrow(/cannot be read/);
+      await writeFile(missing, 'not a key');
+      await expect(loadEncryptionKey({ encryptionKeyFile: missing, dataDir })).rejects.toThrow(/does not hold a valid/);
+
+      const inside = join(dataDir, 'keys', 'openwell.key');
+      await mkdir(join(inside, '..'), { recursive: true });
+      await writeFile(inside, generateEncryptionKey().toString('base64'));
+      const { logger, lines } = capture();
+      await loadEncryptionKey({ encryptionKeyFile: inside, dataDir, nodeEnv: 'production' }, logger);
+      expect(warnings(lines)).toHaveLength(1);
+      expect(encryptionKeySource({ encryptionKeyFile: inside, dataDir })).toBe('data-dir');
+    });
   });
 });

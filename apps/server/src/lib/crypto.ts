@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
+import type { TEncryptionKeySource } from '@openwell/contracts';
 import type { Logger } from './logger.ts';
 
 /**
@@ -77,16 +78,67 @@ export function generateEncryptionKey(): Buffer {
 }
 
 /**
- * The key for data at rest: `ENCRYPTION_KEY` when set, else the key file `DATA_DIR/encryption.key`, created with
- * mode 0600 on first start and reused afterwards. Losing that file makes encrypted data unreadable: back it up.
+ * Where the data key comes from: `environment` (ENCRYPTION_KEY), `key-file` (ENCRYPTION_KEY_FILE, outside DATA_DIR)
+ * or `data-dir` (the key file in DATA_DIR, beside the database: a copy of that directory carries its own key).
+ */
+export type { TEncryptionKeySource };
+
+export const ENCRYPTION_KEY_BESIDE_DATA_WARNING =
+  'The encryption key is a file in DATA_DIR (encryption.key; ENCRYPTION_KEY is not set), beside the database, so a ' +
+  'copy or backup of that directory carries its own key (and with it every encrypted value). Keep the key apart: ' +
+  'set ENCRYPTION_KEY (or ENCRYPTION_KEY_FILE) from a secret store outside DATA_DIR and back it up separately ' +
+  '(README, "Keeping the key apart").';
+
+/** true when `file` lies inside `dir` (or is it). */
+function isInside(file: string, dir: string): boolean {
+  const path = relative(dir, file);
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+/** Where `loadEncryptionKey` takes the key from, for this configuration (no file is read). */
+export function encryptionKeySource(config: {
+  encryptionKey?: string | undefined;
+  encryptionKeyFile?: string | undefined;
+  dataDir: string;
+}): TEncryptionKeySource {
+  if (config.encryptionKey !== undefined) return 'environment';
+  if (config.encryptionKeyFile !== undefined && !isInside(config.encryptionKeyFile, config.dataDir)) return 'key-file';
+  return 'data-dir';
+}
+
+/**
+ * The key for data at rest: `ENCRYPTION_KEY` when set; else the file ENCRYPTION_KEY_FILE (which must exist); else the
+ * key file `DATA_DIR/encryption.key`, created with mode 0600 on first start and reused afterwards. Losing the key
+ * makes encrypted data unreadable: back it up, apart from the database. In production a key beside the database is
+ * warned about (here at start, and in the admin area).
  */
 export async function loadEncryptionKey(
-  config: { encryptionKey?: string | undefined; dataDir: string },
+  config: {
+    encryptionKey?: string | undefined;
+    encryptionKeyFile?: string | undefined;
+    dataDir: string;
+    nodeEnv?: string;
+  },
   logger?: Logger,
 ): Promise<Buffer> {
   if (config.encryptionKey !== undefined) {
     const key = parseEncryptionKey(config.encryptionKey);
     if (key === null) throw new Error('ENCRYPTION_KEY must be 32 bytes given as base64 or 64 hex characters.');
+    return key;
+  }
+  if (config.nodeEnv === 'production' && encryptionKeySource(config) === 'data-dir') {
+    logger?.warn(ENCRYPTION_KEY_BESIDE_DATA_WARNING);
+  }
+  if (config.encryptionKeyFile !== undefined) {
+    const file = config.encryptionKeyFile;
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new Error(`ENCRYPTION_KEY_FILE ${file} cannot be read: ${(error as Error).message}`, { cause: error });
+    }
+    const key = parseEncryptionKey(text);
+    if (key === null) throw new Error(`ENCRYPTION_KEY_FILE ${file} does not hold a valid 32-byte key (base64 or hex).`);
     return key;
   }
   const file = join(config.dataDir, KEY_FILE_NAME);

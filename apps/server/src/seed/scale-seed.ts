@@ -57,7 +57,12 @@ export type TSeedServicesContext = {
 
 /** The feature services as the server composes them (features/index.ts), without HTTP routes. */
 export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
-  const mailService = createMailService({ config: ctx.config, database: ctx.database, logger: ctx.logger });
+  const mailService = createMailService({
+    config: ctx.config,
+    database: ctx.database,
+    logger: ctx.logger,
+    encryptionKey: ctx.encryptionKey,
+  });
   const backgroundTasks = createBackgroundTasks(ctx.logger);
   const { authService } = createAuthFeature({ ...ctx, mailService, backgroundTasks });
   const companiesService = createCompaniesService({ database: ctx.database, members: createCompanyMembers() });

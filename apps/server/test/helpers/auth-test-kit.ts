@@ -6,6 +6,7 @@ import type { AppInstance } from '../../src/app.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { authAccounts, users } from '../../src/features/auth/auth.tables.ts';
+import { newestOutboxMail } from './outbox.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const GOOD_PASSWORD = 'Violet-Harbor-Lantern-42';
@@ -151,14 +152,7 @@ export function buildAuthTestApp(options: TestAppOptions = {}): Promise<TestApp>
 
 /** The link of the newest reset mail to `email`; the mail is written after the answer, so this waits for it. */
 export async function resetLinkFor(t: TestApp, email: string): Promise<URL> {
-  let text = '';
-  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-    const rows = await t.database.db.execute<{ text_body: string }>(
-      `select text_body from mail_outbox where to_address = '${email}' order by created_at desc limit 1`,
-    );
-    text = rows.rows[0]?.text_body ?? '';
-    if (text) break;
-  }
+  const text = (await newestOutboxMail(t, email))?.textBody ?? '';
   const link = text.match(/https?:\/\/\S+reset-password\?token=\S+/)?.[0];
   if (!link) throw new Error(`no reset link in: ${text}`);
   return new URL(link);

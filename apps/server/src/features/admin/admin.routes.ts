@@ -6,6 +6,7 @@ import {
   getAdminSetupStatus,
   getAdminSystemStatus,
   listAdminUsers,
+  type TAdminSystemStatus,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
 import { registerEndpoint } from '../../plugins/endpoint-route.ts';
@@ -26,11 +27,13 @@ export type AdminRoutesOptions = {
   accountsAdminService: AccountsAdminService;
   /** How e-mail is delivered (mail feature): the admin area warns when nobody receives mail. */
   mailService: Pick<MailService, 'deliveryStatus'>;
+  /** Where the encryption key is kept: the admin area warns when, in production, it sits beside the database. */
+  encryptionKey: TAdminSystemStatus['encryptionKey'];
 };
 
 /**
  * The admin area's endpoints: its own sign-in (employer and admin accounts only), the first-admin setup, user
- * management and the system status (e-mail delivery). The rules live in the features that own the data (auth, accounts); this feature is their admin face.
+ * management and the system status (e-mail delivery, the encryption key). The rules live in the features that own the data (auth, accounts); this feature is their admin face.
  */
 export function adminRoutes(app: AppInstance, opts: AdminRoutesOptions): void {
   const { sessions, adminSetupService, accountsAdminService, mailService } = opts;
@@ -64,5 +67,8 @@ export function adminRoutes(app: AppInstance, opts: AdminRoutesOptions): void {
     accountsAdminService.changeRole(user, params.userId, body.role, client),
   );
 
-  registerEndpoint(app, getAdminSystemStatus, async () => ({ mail: await mailService.deliveryStatus() }));
+  registerEndpoint(app, getAdminSystemStatus, async () => ({
+    mail: await mailService.deliveryStatus(),
+    encryptionKey: opts.encryptionKey,
+  }));
 }

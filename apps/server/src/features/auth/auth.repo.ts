@@ -11,6 +11,7 @@ import {
   authTotpLastSteps,
   users,
 } from './auth.tables.ts';
+import { hashSessionToken } from './session-token-hash.ts';
 
 // ---- failed-login lockout ---------------------------------------------------------------------
 
@@ -127,7 +128,8 @@ export function prepareFindSessionUser(db: AppDatabase): (token: string) => Prom
     })
     .from(sql`openwell_session_user(${sql.placeholder('token')})`)
     .prepare('openwell_session_user');
-  return async (token) => (await statement.execute({ token }))[0] ?? null;
+  // The table holds SHA-256 of each token (session-token-hash.ts): the token is hashed here, the query is unchanged.
+  return async (token) => (await statement.execute({ token: hashSessionToken(token) }))[0] ?? null;
 }
 
 /** The user id of the session with this token, expired or not (revoke-session's ownership check). */
@@ -135,7 +137,7 @@ export async function findSessionOwner(db: AppExecutor, token: string): Promise<
   const [row] = await db
     .select({ userId: authSessions.userId })
     .from(authSessions)
-    .where(eq(authSessions.token, token))
+    .where(eq(authSessions.token, hashSessionToken(token)))
     .limit(1);
   return row?.userId ?? null;
 }

@@ -7,6 +7,7 @@ import { errorBody } from '../../plugins/errors.ts';
 import { normalizeAuthError } from './auth-errors.ts';
 import { authHeaders, type AuthSessions } from './auth.session.ts';
 import type { Auth } from './auth.ts';
+import { withSessionTokenScope } from './session-token-hash.ts';
 
 const AUTH_BODY_LIMIT = 64 * 1024;
 /** The one answer that carries a token on purpose: a JSON Web Token (GET /token), which is not a session token. */
@@ -86,7 +87,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const path = (request.url.split('?')[0] ?? '').slice(AUTH_BASE_PATH.length).replace(/\/+$/, '');
     const bearer = await sessions.bearerAsCookie(request.headers);
-    const response = await auth.handler(toFetchRequest(request, config, bearer));
+    // Session tokens are stored hashed; the scope lets one request delete the sessions it listed (session-token-hash.ts).
+    const response = await withSessionTokenScope(() => auth.handler(toFetchRequest(request, config, bearer)));
     let buffer = Buffer.from(await response.arrayBuffer());
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie' || name === 'content-length' || name === 'content-type') continue;

@@ -1,12 +1,11 @@
 import { runWithAdapter } from '@better-auth/core/context';
 import { ROLES, type TRole } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { AppExecutor, Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BETTER_AUTH_SCHEMA, type Auth } from './auth.ts';
+import { authDatabaseAdapter, type Auth } from './auth.ts';
 import {
   countUsersWithRole,
   findUserByEmail,
@@ -135,7 +134,7 @@ export function createAuthService(deps: { auth: Auth; database: Database; clock:
     fn: (context: Awaited<Auth['$context']>) => Promise<T>,
   ): Promise<T> {
     const context = await auth.$context;
-    const adapter = drizzleAdapter(executor, { provider: 'pg', schema: BETTER_AUTH_SCHEMA })(context.options);
+    const adapter = authDatabaseAdapter(executor)(context.options);
     return runWithAdapter(adapter, () => fn(context));
   }
 

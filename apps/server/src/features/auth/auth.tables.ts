@@ -57,6 +57,7 @@ export const authSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 (hex) of the session token, never the token (session-token-hash.ts, issue 22). */
     token: text('token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -100,7 +101,10 @@ export const authAccounts = pgTable(
   (t) => [index('auth_accounts_user_id_idx').on(t.userId)],
 );
 
-/** Reset tokens, second-factor challenges and trusted devices (Better Auth's verification model). */
+/**
+ * Reset tokens, second-factor challenges and trusted devices (Better Auth's verification model). Identifiers (which
+ * carry the reset token) are stored as SHA-256 by Better Auth (`verification.storeIdentifier: 'hashed'`).
+ */
 export const authVerifications = pgTable(
   'auth_verifications',
   {
@@ -165,9 +169,9 @@ export const authTotpLastSteps = pgTable('auth_totp_last_steps', {
 
 /**
  * Failed sign-ins per normalised e-mail (whether or not the account exists), for the lockout (ADR 009): at most 10
- * within 15 minutes per e-mail and device. `device` is the nonce of the browser's device cookie (a browser that
- * signed in to this account before), null for every other client: failures from unknown clients lock only unknown
- * clients out. One row per attempt in progress or failed; a successful attempt removes its row.
+ * within 15 minutes per e-mail and device. `device` is SHA-256 (hex) of the nonce of the browser's device cookie (a
+ * browser that signed in to this account before), null for every other client: failures from unknown clients lock
+ * only unknown clients out. One row per attempt in progress or failed; a successful attempt removes its row.
  */
 export const authLoginFailures = pgTable(
   'auth_login_failures',

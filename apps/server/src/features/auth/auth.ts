@@ -12,7 +12,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, jwt, twoFactor } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { TConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -30,6 +30,7 @@ import {
   authVerifications,
   users,
 } from './auth.tables.ts';
+import { withHashedSessionTokens } from './session-token-hash.ts';
 import type { SignInService } from './sign-in.service.ts';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp.ts';
 
@@ -58,6 +59,16 @@ export const BETTER_AUTH_SCHEMA = {
   jwks: authJwks,
   rateLimit: authRateLimits,
 };
+
+/**
+ * Better Auth's database adapter on `executor` (the database, or a transaction of ours): Drizzle on our tables, with
+ * session tokens stored as SHA-256 only (session-token-hash.ts).
+ */
+export function authDatabaseAdapter(executor: AppExecutor, options: { transaction?: boolean } = {}) {
+  return withHashedSessionTokens(
+    drizzleAdapter(executor, { provider: 'pg', schema: BETTER_AUTH_SCHEMA, transaction: options.transaction ?? false }),
+  );
+}
 
 export type AuthDeps = {
   config: TConfig;
@@ -92,7 +103,8 @@ export function createAuth(deps: AuthDeps) {
     secret: deriveAuthSecret(deps.encryptionKey, config.authSecret),
     // The same list as our CSRF check (lib/trusted-origins.ts).
     trustedOrigins: trustedOrigins(config),
-    database: drizzleAdapter(database.db, { provider: 'pg', schema: BETTER_AUTH_SCHEMA, transaction: true }),
+    // Session tokens are stored hashed (session-token-hash.ts); reset and second-factor identifiers too (below).
+    database: authDatabaseAdapter(database.db, { transaction: true }),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',

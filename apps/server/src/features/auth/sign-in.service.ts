@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteLoginAttempt, deleteLoginFailures, findUserByEmail, reserveLoginAttempt } from './auth.repo.ts';
+import { sha256Hex } from './session-token-hash.ts';
 
 /** Who signs in: for the audit log. */
 export type TClientInfo = { ip: string | null; userAgent: string | null };
@@ -78,7 +79,8 @@ export function createSignInService(deps: { database: Database; clock: Clock }):
     const now = deps.clock.now();
     return reserveLoginAttempt(db, {
       email,
-      device,
+      // Stored as SHA-256 only: the nonce is the browser's way past a lockout (issue 22: no live secret at rest).
+      device: device === null ? null : sha256Hex(device),
       now,
       since: new Date(now.getTime() - FAILED_LOGIN_WINDOW_SECONDS * 1000),
       max: MAX_FAILED_LOGINS,

@@ -48,7 +48,7 @@ export function renderDevMailboxPage(language: TLanguage, mails: MailOutboxRow[]
 <td style="${cell}">${escapeHtml(mail.toAddress)}</td>
 <td style="${cell}">${escapeHtml(mail.subject)}</td>
 <td style="${cell}">${escapeHtml(translateMail(language, STATUS_KEYS[mail.status]))}</td>
-<td style="${cell}"><pre style="margin:0;white-space:pre-wrap;font-family:inherit;">${linkify(mail.textBody)}</pre></td>
+<td style="${cell}"><pre style="margin:0;white-space:pre-wrap;font-family:inherit;">${mail.textBody === null ? '—' : linkify(mail.textBody)}</pre></td>
 </tr>`,
     )
     .join('\n');

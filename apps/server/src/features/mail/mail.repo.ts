@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from './mail.tables.ts';
 
@@ -28,4 +28,30 @@ export async function selectRecentOutboxMail(db: AppExecutor, limit: number): Pr
 export async function countPendingOutboxMail(db: AppExecutor): Promise<number> {
   const [row] = await db.select({ pending: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
   return row?.pending ?? 0;
+}
+
+/** An encrypted body as lib/crypto.ts writes it (`v1.<iv>.<tag>.<ciphertext>`); a mail's clear text never matches. */
+export const SEALED_BODY_PATTERN = '^v1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$';
+
+/** Pending mails whose body is still stored in clear (written before bodies were encrypted). */
+export async function selectClearPendingOutboxMail(
+  db: AppExecutor,
+): Promise<Array<Pick<MailOutboxRow, 'id' | 'textBody' | 'htmlBody'>>> {
+  return db
+    .select({ id: mailOutbox.id, textBody: mailOutbox.textBody, htmlBody: mailOutbox.htmlBody })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        sql`(${mailOutbox.textBody} !~ ${SEALED_BODY_PATTERN} or ${mailOutbox.htmlBody} !~ ${SEALED_BODY_PATTERN})`,
+      ),
+    );
+}
+
+export async function updateOutboxMailBodies(
+  db: AppExecutor,
+  id: string,
+  bodies: Pick<MailOutboxRow, 'textBody' | 'htmlBody'>,
+): Promise<void> {
+  await db.update(mailOutbox).set(bodies).where(eq(mailOutbox.id, id));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TMailDelivery } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import type { TConfig } from '../../config.ts';
@@ -5,7 +6,15 @@ import type { Database } from '../../db/client.ts';
 import { createSmtpTransport, type SmtpTransport } from '../../integrations/mail/smtp-transport.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { countPendingOutboxMail, insertOutboxMail, selectRecentOutboxMail } from './mail.repo.ts';
+import { decrypt, DecryptionError, encrypt } from '../../lib/crypto.ts';
+import {
+  countPendingOutboxMail,
+  insertOutboxMail,
+  SEALED_BODY_PATTERN,
+  selectClearPendingOutboxMail,
+  selectRecentOutboxMail,
+  updateOutboxMailBodies,
+} from './mail.repo.ts';
 import type { MailOutboxRow } from './mail.tables.ts';
 
 export type TMailMessage = {
@@ -25,7 +34,10 @@ export interface MailService {
    * links are keys to accounts.
    */
   send(message: TMailMessage): Promise<void>;
-  /** The newest outbox mails, for the development mailbox. */
+  /**
+   * The newest outbox mails, for the development mailbox, with the bodies of pending mails decrypted (null once a
+   * delivery was attempted, or when they cannot be decrypted with this key).
+   */
   listRecent(limit: number): Promise<MailOutboxRow[]>;
   /** How mail is delivered, and how many mails wait unsent in the outbox (admin area). */
   deliveryStatus(): Promise<{ delivery: TMailDelivery; pending: number }>;
@@ -37,6 +49,47 @@ export const SMTP_MISSING_WARNING =
 
 const LAST_ERROR_MAX_LENGTH = 1000;
 
+const SEALED_BODY = new RegExp(SEALED_BODY_PATTERN);
+
+/** What a mail body's encryption is bound to: its row and part, so a body copied to another row fails to decrypt. */
+export function mailBodyContext(mailId: string, part: 'text' | 'html'): string {
+  return `mail:${mailId}:${part}`;
+}
+
+/** The body of a pending mail as stored: encrypted with the data key, bound to the row (see mail.tables.ts). */
+export function sealMailBody(key: Buffer, mailId: string, part: 'text' | 'html', body: string): string {
+  return encrypt(body, key, mailBodyContext(mailId, part));
+}
+
+/** A stored body read back; null when there is none, or it cannot be decrypted (another key, or tampered with). */
+export function openMailBody(key: Buffer, mailId: string, part: 'text' | 'html', stored: string | null): string | null {
+  if (stored === null) return null;
+  try {
+    return decrypt(stored, key, mailBodyContext(mailId, part));
+  } catch (error) {
+    if (error instanceof DecryptionError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Encrypts the bodies of pending mails still stored in clear (rows written before issue 22; migration 0021 already
+ * dropped the bodies of mails that were sent or failed). Run at start, after the migrations; idempotent. Returns how
+ * many mails it sealed.
+ */
+export async function sealClearOutboxMail(database: Database, key: Buffer): Promise<number> {
+  const rows = await selectClearPendingOutboxMail(database.db);
+  const seal = (id: string, part: 'text' | 'html', body: string | null) =>
+    body === null || SEALED_BODY.test(body) ? body : sealMailBody(key, id, part, body);
+  for (const row of rows) {
+    await updateOutboxMailBodies(database.db, row.id, {
+      textBody: seal(row.id, 'text', row.textBody),
+      htmlBody: seal(row.id, 'html', row.htmlBody),
+    });
+  }
+  return rows.length;
+}
+
 export function firstLink(text: string): string | null {
   return /https?:\/\/[^\s<>"']+/.exec(text)?.[0] ?? null;
 }
@@ -46,8 +99,14 @@ function errorText(error: unknown): string {
   return message.slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
-export function createMailService(deps: { config: TConfig; database: Database; logger: Logger }): MailService {
-  const { config } = deps;
+export function createMailService(deps: {
+  config: TConfig;
+  database: Database;
+  logger: Logger;
+  /** The data key (lib/crypto.ts): pending mail bodies are stored encrypted with it. */
+  encryptionKey: Buffer;
+}): MailService {
+  const { config, encryptionKey } = deps;
   const logger = deps.logger.child({ component: 'mail' });
   const from = config.mailFrom;
   // nodemailer connects per message, so creating the transport up front opens nothing.
@@ -61,12 +120,17 @@ export function createMailService(deps: { config: TConfig; database: Database; l
     message: TMailMessage,
     outcome: Pick<MailOutboxRow, 'status' | 'lastError' | 'sentAt'>,
   ): Promise<MailOutboxRow> {
+    // Only a mail that waits keeps its body (encrypted): after a delivery attempt nothing will send it again, and
+    // its links are keys to accounts.
+    const id = randomUUID();
+    const pending = outcome.status === 'pending';
     return insertOutboxMail(deps.database.db, {
+      id,
       companyId: message.companyId ?? null,
       toAddress: message.to,
       subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
+      textBody: pending ? sealMailBody(encryptionKey, id, 'text', message.text) : null,
+      htmlBody: pending && message.html !== undefined ? sealMailBody(encryptionKey, id, 'html', message.html) : null,
       language: message.language,
       attempts: outcome.status === 'pending' ? 0 : 1,
       ...outcome,
@@ -90,7 +154,7 @@ export function createMailService(deps: { config: TConfig; database: Database; l
       if (!transport) {
         const row = await record(message, { status: 'pending', lastError: null, sentAt: null });
         if (production) {
-          // No address, no link: the outbox row is where the operator finds the mail.
+          // No address, no link. The row (its body encrypted) holds the mail; nobody reads its link from the database.
           logger.warn({ mailId: row.id, subject: message.subject }, 'mail kept in the outbox, not sent: no SMTP_URL');
         } else {
           logger.info(
@@ -116,8 +180,13 @@ export function createMailService(deps: { config: TConfig; database: Database; l
       await recordAfterAttempt(message, { status: 'sent', lastError: null, sentAt: new Date() });
       logger.info({ subject: message.subject }, 'mail sent');
     },
-    listRecent(limit) {
-      return selectRecentOutboxMail(deps.database.db, limit);
+    async listRecent(limit) {
+      const rows = await selectRecentOutboxMail(deps.database.db, limit);
+      return rows.map((row) => ({
+        ...row,
+        textBody: openMailBody(encryptionKey, row.id, 'text', row.textBody),
+        htmlBody: openMailBody(encryptionKey, row.id, 'html', row.htmlBody),
+      }));
     },
     async deliveryStatus() {
       return { delivery, pending: await countPendingOutboxMail(deps.database.db) };

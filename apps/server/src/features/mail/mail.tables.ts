@@ -8,8 +8,13 @@ export type MailStatus = TMailStatus;
 
 /**
  * The e-mail outbox. Without SMTP every mail lands here (and the development mailbox shows it);
- * with SMTP it is the delivery queue. Communication data: rows older than one year are deleted
+ * with SMTP it records each delivery. Communication data: rows older than one year are deleted
  * by the `mail.outbox.expire` job.
+ *
+ * Mail bodies carry links that are keys to accounts (password reset, employer invitation), so no body is readable
+ * from the database (issue 22): while a mail waits ('pending') its text and HTML are encrypted (AES-256-GCM with the
+ * data key, bound to the row: context `mail:<id>:text` / `mail:<id>:html`); once a delivery was attempted ('sent',
+ * 'failed') the bodies are null. Recipient, subject, status and times stay for the record.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,7 +23,9 @@ export const mailOutbox = pgTable(
     companyId: optionalCompanyIdColumn(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
+    /** Encrypted while pending (see above), null once a delivery was attempted. */
+    textBody: text('text_body'),
+    /** Encrypted while pending, null without an HTML part or once a delivery was attempted. */
     htmlBody: text('html_body'),
     language: text('language').notNull().default('en'),
     status: text('status').$type<MailStatus>().notNull().default('pending'),

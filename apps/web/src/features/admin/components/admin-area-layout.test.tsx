@@ -108,10 +108,13 @@ describe('AdminDashboardPage', () => {
     mockApi({
       getSession: sessionOf({ role }),
       getAdminSystemStatus: () =>
-        new Response(JSON.stringify({ mail: { delivery: 'dev-mailbox', pending: 0 } }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            mail: { delivery: 'dev-mailbox', pending: 0 },
+            encryptionKey: { source: 'data-dir', besideData: false },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
     });
     return renderFeature(<AdminDashboardPage />, { path: '/admin/dashboard', extraRoutes: PAGES.slice(1) });
   }
