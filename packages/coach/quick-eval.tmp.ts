@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { evaluateSafety, type TSafetyCase } from '/work/wt/coach-safety/packages/coach/src/safety-eval.ts';
+const file = process.argv[2] ?? '/work/wt/coach-safety/packages/coach/eval/safety-cases.json';
+const cases = JSON.parse(readFileSync(file, 'utf8')) as TSafetyCase[];
+const r = evaluateSafety(cases);
+const pct = (x: number | null) => (x === null ? '-' : (x * 100).toFixed(1) + '%');
+console.log('overall recall', pct(r.overall.recall), 'fp', r.overall.falsePositives, '/', r.overall.everyday, 'med', r.overall.medicationRight, '/', r.overall.medication, 'diag', r.overall.diagnosisRight, '/', r.overall.diagnosis, 'cat', pct(r.overall.categoryAccuracy));
+for (const [l, f] of Object.entries(r.byLanguage)) console.log(l, 'recall', pct(f.recall), 'fp', f.falsePositives, '/', f.everyday, 'med', f.medicationRight, '/', f.medication, 'diag', f.diagnosisRight, '/', f.diagnosis);
+for (const o of r.failures) console.log(o.case.kind.padEnd(10), o.case.id.padEnd(36), 'got', o.redFlag, o.outOfScope, '|', o.case.message);
+if (process.env.CAT) for (const o of r.outcomes) if (o.categoryRight === false && o.passed) console.log('CAT', o.case.id, 'got', o.redFlag, '|', o.case.message);
