@@ -19,6 +19,7 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['my colleague passed out', 'he is unconscious', 'I fainted at work'],
     severe_bleeding: ["it's bleeding heavily", "the bleeding won't stop"],
     overdose_poisoning: ['I took too many pills', 'i think i overdosed', 'my son swallowed bleach'],
+    eating_disorder: ['I make myself throw up after eating', 'i have been starving myself to lose weight', 'I take laxatives every day to stay thin', 'binge at night then purge'],
   },
   de: {
     suicide_self_harm: [
@@ -34,6 +35,7 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Meine Kollegin ist bewusstlos', 'ich bin ohnmächtig geworden', 'er ist umgekippt'],
     severe_bleeding: ['Die Wunde blutet stark', 'hört nicht auf zu bluten'],
     overdose_poisoning: ['Ich habe zu viele Tabletten genommen', 'Überdosis', 'ich glaube ich bin vergiftet'],
+    eating_disorder: ['Ich erbreche mich absichtlich nach dem Essen', 'Seit Tagen nichts gegessen, ich bin zu fett', 'Ich habe Bulimie'],
   },
   nl: {
     suicide_self_harm: ['Ik denk aan zelfmoord', 'ik wil dood', 'Ik wil niet meer leven', 'ik wil mezelf iets aandoen'],
@@ -44,6 +46,7 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Mijn collega is flauwgevallen', 'hij is bewusteloos', 'ze reageert niet meer'],
     severe_bleeding: ['het bloedt hevig', 'het stopt niet met bloeden'],
     overdose_poisoning: ['Ik heb te veel pillen genomen', 'overdosis', 'ik denk dat ik vergiftigd ben'],
+    eating_disorder: ['Ik geef expres over na het eten', 'ik eet al dagen niks om af te vallen', 'eetbuien en daarna kots ik alles weer uit'],
   },
   fr: {
     suicide_self_harm: ['Je pense au suicide', 'Je veux me tuer', "J'ai envie de mourir", 'je veux en finir'],
@@ -54,6 +57,7 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Ma collègue est inconsciente', 'il s’est évanoui', 'elle a perdu connaissance'],
     severe_bleeding: ['ça saigne beaucoup', "ça n'arrête pas de saigner"],
     overdose_poisoning: ["J'ai pris trop de médicaments", 'surdose', 'je crois que je suis empoisonné'],
+    eating_disorder: ['Je me fais vomir après les repas', 'Je prends des laxatifs pour maigrir', 'je suis boulimique'],
   },
   it: {
     suicide_self_harm: ['Penso al suicidio', 'voglio uccidermi', 'voglio farla finita', 'non voglio più vivere'],
@@ -64,6 +68,7 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Il mio collega è svenuto', 'ha perso i sensi', 'è priva di sensi'],
     severe_bleeding: ['sanguina molto', 'non smette di sanguinare'],
     overdose_poisoning: ['Ho preso troppe pillole', 'overdose', 'credo di essere avvelenato'],
+    eating_disorder: ['Mi faccio vomitare dopo cena', 'Prendo lassativi ogni giorno per dimagrire', 'soffro di anoressia'],
   },
 };
 
@@ -89,6 +94,46 @@ describe('detectRedFlag', () => {
     expect(detectRedFlag('Hello coach, ich habe Atemnot')).toBe('breathing');
   });
 
+  it.each([
+    // The misses: symptoms without "chest pain", misspellings, indirect wishes, words in between, compounds.
+    ['pain going into my left arm and jaw and I am sweating', 'chest_pain'],
+    ['pressure on my chest like an elephant sitting on it', 'chest_pain'],
+    ['i think its a hart attack', 'chest_pain'],
+    ['heart atack??', 'chest_pain'],
+    ['HEARRRT ATTACK', 'chest_pain'],
+    ['i want to kil myself', 'suicide_self_harm'],
+    ['thinking about suicde', 'suicide_self_harm'],
+    ["I don't want to wake up tomorrow", 'suicide_self_harm'],
+    ['everyone would be better without me', 'suicide_self_harm'],
+    ['I want it all to stop forever', 'suicide_self_harm'],
+    ['I keep hurting myself on purpose', 'suicide_self_harm'],
+    ['i wanna diiiie', 'suicide_self_harm'],
+    ['ik wil er echt niet meer zijn', 'suicide_self_harm'],
+    ['ik wil er niet meer zijn', 'suicide_self_harm'],
+    ['je veux en finir', 'suicide_self_harm'],
+    ['non voglio più vivere', 'suicide_self_harm'],
+    ['ich will nicht mehr leben', 'suicide_self_harm'],
+    ["j'ai une douleur très forte dans la poitrine", 'chest_pain'],
+    ['Ich habe starke Brustschmerzen', 'chest_pain'],
+    ['ik heb borstpijn en ik zweet', 'chest_pain'],
+    ['I took 30 paracetamol an hour ago', 'overdose_poisoning'],
+    ['ik heb een hele strip slaappillen geslikt', 'overdose_poisoning'],
+    ['I make myself vomit after every meal', 'eating_disorder'],
+  ] as const)('fires on "%s" (%s)', (text, category) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+
+  it('an idiom or a negation masks only its own words: an emergency elsewhere in the message still fires', () => {
+    expect(detectRedFlag('This workout is killing me')).toBeNull();
+    expect(detectRedFlag('This workout is killing me and honestly I want to kill myself')).toBe('suicide_self_harm');
+    expect(detectRedFlag('I am not okay, I want to die')).toBe('suicide_self_harm');
+    expect(detectRedFlag("I'm not suicidal, just tired")).toBeNull();
+    expect(detectRedFlag("I'm not suicidal but I want to die")).toBe('suicide_self_harm');
+    expect(detectRedFlag('No chest pain when I run. But now my chest hurts badly and my left arm is numb')).toBe(
+      'chest_pain',
+    );
+  });
+
   it('reports self-harm first when a message names several', () => {
     expect(detectRedFlag('I took too many pills because I want to kill myself')).toBe('suicide_self_harm');
   });
@@ -110,6 +155,25 @@ describe('detectRedFlag', () => {
     'I had food poisoning last year, how do I get back into running?',
     'My swim stroke needs work',
     'That was a stroke of luck',
+    'This workout is killing me',
+    'I could kill for a coffee right now',
+    'my legs are dead after leg day',
+    'I nearly died laughing',
+    'did 10 kms today',
+    "I'm starving, what's a healthy snack?",
+    'Diese Treppen bringen mich um',
+    'Ich sterbe vor Hunger',
+    'Ik ga dood van de honger',
+    'Ik lach me dood',
+    'Je meurs de faim',
+    'Ce workout me tue',
+    'Muoio di fame',
+    'Questo allenamento mi ha ucciso',
+    'Ho una voglia da morire di una pizza',
+    "I don't want to wake up at night anymore, any tips?",
+    'Wie kann ich nachts nicht mehr aufwachen?',
+    'Je veux en finir avec ce projet avant vendredi',
+    'Voglio farla finita con il fumo',
   ])('does not fire on "%s"', (text) => {
     expect(detectRedFlag(text)).toBeNull();
   });

@@ -210,7 +210,7 @@ export const DE: TRedFlagLanguage = {
     /\b(film|krimi|buch|roman|thriller|serie|doku|dokumentation|podcast|folge|tatort)\b[^|]{0,60}\b(vergift\w*|uberdos\w*|ueberdos\w*|gift\w*)\b|\b(vergift\w*|uberdos\w*)\b[^|]{0,40}\b(film|krimi|buch|roman|serie|doku)\b/,
     /\b(suizid|selbstmord)(pravention|praevention|prophylaxe)\w*|\b(suizid|selbstmord) (pravention|praevention|schulung|seminar|vortrag)\b/,
     /\b(\w+) (bringen|bringt) (mich|einen) (noch |echt |fast |gerade )?(um|ins grab)\b/,
-    /\b(hatte|hat|hatten|starb an|gestorben an) (vor \w+ jahren |vor jahren )?(einen |einem )?(herzinfarkt|schlaganfall)( vor \w+ jahren)?\b/,
+    /\b(hatte|hat|hatten) (vor \w+ jahren|vor jahren) (einen |einem )?(herzinfarkt|schlaganfall)\b|\b(starb|gestorben|verstorben) an (einem )?(herzinfarkt|schlaganfall)\b/,
     /\bschluss (mit|fur|fuer|jetzt mit) (dem|der|meinem|meiner|heute|ihm|ihr)\b/,
     /\bum \d+\b/,
   ],

@@ -253,7 +253,7 @@ export const EN: TRedFlagLanguage = {
     /\b\d+ kms?\b|\bkms (today|yesterday|run|ride|walk)\b/,
     /\b(heat|air|weather|room|office|atmosphere|humidity|it|this) (is|s|was|feels) (so |really |absolutely |just )?suffocating\b/,
     /\b(film|movie|book|thriller|novel|series|show|documentary|podcast|episode|character|story|game)\b[^|]{0,60}\b(poison\w*|overdos\w*)\b|\b(poison\w*|overdos\w*)\b[^|]{0,40}\b(film|movie|book|thriller|novel|series|show|documentary|podcast)\b/,
-    /\b(had|has had|survived|died of|died from) (a |an )?(heart attack|stroke|cardiac arrest|overdose)( \w+){0,3} (years?|months?|decades?) ago\b|\b(grandfather|grandmother|grandpa|grandma|father|mother|dad|mum|mom|uncle|aunt|family|parents?) (had|has had|died of|died from) (a |an )?(heart attack|stroke)\b/,
+    /\b(had|has had|survived|died of|died from) (a |an )?(heart attack|stroke|cardiac arrest|overdose)( \w+){0,3} (years?|months?|decades?) ago\b|\b(died of|died from|passed away from) (a |an )?(heart attack|stroke)\b/,
     /\b(suicide|self harm) (prevention|awareness|training|hotline|line|research)\b|\b(prevention|awareness) of (suicide|self harm)\b/,
     /\bjust a scratch\b|\bonly a scratch\b/,
     /\b(answer|answering|answers|respond|responding|responds) (to )?(my |the |her |his |your |our |any )?(emails?|messages?|texts?|calls?|phone|dms?)\b/,

@@ -190,7 +190,7 @@ export const FR: TRedFlagLanguage = {
     /\breveill\w* (la nuit|a \d+|au milieu|pendant|trop tot|en pleine|souvent|chaque nuit)\b|\b(la nuit|nuit) (\w+ ){0,3}reveill\w*/,
     /\b(film|livre|polar|thriller|roman|serie|documentaire|docu|podcast|episode)\b[^|]{0,60}\b(empoisonn\w*|overdose\w*|surdose\w*|poison\w*)\b|\b(empoisonn\w*|overdose|surdose)\b[^|]{0,40}\b(film|livre|polar|roman|serie)\b/,
     /\b(prevention|formation|sensibilisation) (du |au |sur le )?suicide\b/,
-    /\b(a eu|avait eu|est mort d|est mort d un|est morte d) (un |une )?(crise cardiaque|infarctus|avc)( il y a \w+ ans)?\b/,
+    /\b(a eu|avait eu) (un |une )?(crise cardiaque|infarctus|avc) il y a \w+ ans\b|\b(est mort|est morte|decede) d (un |une )?(crise cardiaque|infarctus|avc)\b/,
     /\b(chaleur|air) (est )?(etouffant|etouffante|suffocant|suffocante)\b|\bon etouffe (de chaud|ici|dehors)\b/,
   ],
 };

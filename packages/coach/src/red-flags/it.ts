@@ -179,7 +179,7 @@ export const IT: TRedFlagLanguage = {
     /\bsvegli\w* (di notte|la notte|alle|presto|durante|nel cuore|troppo presto|spesso)\b|\b(di notte|la notte|notte) (\w+ ){0,3}svegli\w*/,
     /\b(film|libro|giallo|thriller|romanzo|serie|documentario|podcast|episodio)\b[^|]{0,60}\b(avvelen\w*|overdose|sovradosaggio)\b|\b(avvelen\w*|overdose)\b[^|]{0,40}\b(film|libro|giallo|romanzo|serie)\b/,
     /\bprevenzione (del |al )?suicidio\b/,
-    /\b(ha avuto|aveva avuto|e morto di|e morta di) (un )?(infarto|ictus)( \w+ anni fa)?\b/,
+    /\b(ha avuto|aveva avuto) (un )?(infarto|ictus) \w+ anni fa\b|\b(e morto|e morta|morto|morta) (di|per) (un )?(infarto|ictus)\b/,
     /\bsi soffoca (dal|per il|con questo|con sto) caldo\b|\b(caldo|aria|afa) (e )?soffocante\b/,
     /\b(mi|ci) (ha|hanno|hai) (ucciso|uccisa|ammazzato|ammazzata|distrutto|distrutta)\b|\bmi (fanno|fa) morire\b|\bmi (uccide|uccidono|ammazza|ammazzano)\b/,
   ],

@@ -112,6 +112,9 @@ export const NL: TRedFlagLanguage = {
     HABIT: ['altijd', 'elke keer', 'na elke maaltijd', 'stiekem', 'niemand weet', 'elke avond'],
     NOTEAT: ['niks gegeten', 'niets gegeten', 'niet gegeten', 'nauwelijks gegeten', 'eet niks', 'eet niets', 'gestopt met eten', 'niks meer gegeten', 'niets meer gegeten'],
     BODY: ['dik', 'te dik', 'vet', 'enorm', 'walgelijk', 'lelijk'],
+    BE: ['zijn', 'bestaan', 'leven', 'er zijn'],
+    GEEF: ['geef', 'gaf', 'geven', 'gegeven'],
+    OVERW: ['over'],
   },
   rules: [
     rule('suicide_self_harm', 'SUICIDE'),
@@ -176,6 +179,9 @@ export const NL: TRedFlagLanguage = {
     rule('eating_disorder', 'EAT HABIT VOMIT', 20, 'm'),
     rule('eating_disorder', 'NOTEAT DAYS', 8),
     rule('eating_disorder', 'NOTEAT BODY', 25, 'm'),
+    rule('suicide_self_harm', 'WANT NEG ANYMORE BE', 7, 'o'),
+    rule('eating_disorder', 'GEEF PURPOSE OVERW', 6, 'o'),
+    rule('eating_disorder', 'GEEF OVERW PURPOSE', 8, 'o'),
   ],
   idioms: [
     /\b(ga|gaat|gingen|ging) (bijna )?dood (van|aan) (de )?(honger|dorst|verveling|het lachen|de hitze|de hitte|de kou|nieuwsgierigheid)\b/,
@@ -201,7 +207,7 @@ export const NL: TRedFlagLanguage = {
     /\b(film|boek|thriller|roman|serie|docu|documentaire|podcast|aflevering)\b[^|]{0,60}\b(vergiftig\w*|overdos\w*|gif\w*)\b|\b(vergiftig\w*|overdos\w*)\b[^|]{0,40}\b(film|boek|roman|serie|docu)\b/,
     /\b(zelfmoord|suicide)(preventie|preventie)\w*|\b(zelfmoord|suicide) (preventie|training|cursus|lezing)\b/,
     /\b(\w+) (brengen|brengt) me (nog )?(in het graf|om zeep)\b/,
-    /\b(had|heeft gehad|overleed aan|stierf aan) (jaren geleden )?(een )?(hartaanval|beroerte|hartinfarct)( \w+){0,2}( jaren geleden)?\b/,
+    /\b(had|heeft|kreeg) (jaren|maanden) geleden (een )?(hartaanval|beroerte|hartinfarct)\b|\b(overleed|stierf|overleden) aan (een )?(hartaanval|beroerte|hartinfarct)\b/,
     /\b(eind|einde) aan (mijn|de|het|onze|ons) (relatie|baan|contract|abonnement|dieet|vakantie|dag|werkdag|training)\b/,
     /\bantwoordt niet (meer )?op\b/,
   ],
