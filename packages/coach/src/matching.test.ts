@@ -39,7 +39,11 @@ describe('the tolerant matching', () => {
     const matcher = new Matcher({ PAIN: ['pain'], CHEST: ['chest'] });
     const holds = (text: string, window: number, ordered = false, across = false) => {
       const tokens = tokenise(text);
-      return ruleHolds({ category: 'x', all: ['PAIN', 'CHEST'], window, ordered, across }, matcher.concepts(tokens), tokens);
+      return ruleHolds(
+        { category: 'x', all: ['PAIN', 'CHEST'], window, ordered, across },
+        matcher.concepts(tokens),
+        tokens,
+      );
     };
     expect(holds('pain right here in the chest', 6)).toBe(true);
     expect(holds('pain right here in the chest', 3)).toBe(false);

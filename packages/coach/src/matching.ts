@@ -132,7 +132,9 @@ export function tokenise(text: string): TTokens {
 /** A compiled lexicon: which concepts each token carries (cached per token), and phrases by position. */
 export class Matcher {
   private readonly single: TEntry[] = [];
-  private readonly phrases: TEntry[] = [];
+  /** Phrases grouped by their first piece (one check per distinct first word). */
+  private readonly phrasesByFirst = new Map<string, { first: TPiece; entries: TEntry[] }>();
+  private readonly startsCache = new Map<string, readonly TEntry[]>();
   private readonly cache = new Map<string, ReadonlySet<string>>();
   /** Words matched exactly only: a real word is not another word with a typo ("allenamento" is no "avvelenamento"). */
   private readonly exact: ReadonlySet<string>;
@@ -142,15 +144,34 @@ export class Matcher {
     for (const [concept, specs] of Object.entries(lexicon)) {
       for (const spec of specs) {
         const pieces = spec.split(' ').filter(Boolean).map(pieceOf);
-        (pieces.length === 1 ? this.single : this.phrases).push({ concept, pieces });
+        if (pieces.length === 1) this.single.push({ concept, pieces });
+        else {
+          const key = `${pieces[0]!.kind}:${pieces[0]!.text}`;
+          const group = this.phrasesByFirst.get(key) ?? { first: pieces[0]!, entries: [] };
+          group.entries.push({ concept, pieces });
+          this.phrasesByFirst.set(key, group);
+        }
         for (const piece of pieces) if (piece.kind === 'word') exact.add(piece.text);
       }
     }
     this.exact = exact;
   }
 
+  /** Whether a piece matches a token, remembered per piece (bounded): the same words come back in every message. */
+  private readonly pieceCache = new Map<TPiece, Map<string, boolean>>();
+
   private matches(piece: TPiece, token: string): boolean {
-    const squeezed = squeeze(token);
+    let known = this.pieceCache.get(piece);
+    if (!known) this.pieceCache.set(piece, (known = new Map()));
+    const cached = known.get(token);
+    if (cached !== undefined) return cached;
+    const result = this.matchesNow(piece, token, squeeze(token));
+    if (known.size > 2000) known.clear();
+    known.set(token, result);
+    return result;
+  }
+
+  private matchesNow(piece: TPiece, token: string, squeezed: string): boolean {
     if (this.exact.has(token) && (piece.kind === 'word' || piece.kind === 'stem')) {
       return piece.kind === 'word'
         ? token === piece.text || squeezed === piece.squeezed
@@ -163,12 +184,27 @@ export class Matcher {
     const cached = this.cache.get(token);
     if (cached) return cached;
     const found = new Set<string>();
+    const squeezed = squeeze(token);
     for (const entry of this.single) {
       if (found.has(entry.concept)) continue;
-      if (this.matches(entry.pieces[0]!, token)) found.add(entry.concept);
+      if (this.matchesNow(entry.pieces[0]!, token, squeezed)) found.add(entry.concept);
     }
     if (this.cache.size > 5000) this.cache.clear();
     this.cache.set(token, found);
+    return found;
+  }
+
+  /** The phrases whose first piece matches the token (remembered per token). */
+  private phrasesStartingWith(token: string): readonly TEntry[] {
+    const cached = this.startsCache.get(token);
+    if (cached) return cached;
+    const found: TEntry[] = [];
+    const squeezed = squeeze(token);
+    for (const { first, entries } of this.phrasesByFirst.values()) {
+      if (this.matchesNow(first, token, squeezed)) found.push(...entries);
+    }
+    if (this.startsCache.size > 5000) this.startsCache.clear();
+    this.startsCache.set(token, found);
     return found;
   }
 
@@ -177,17 +213,19 @@ export class Matcher {
     const result = tokens.map((token, index) =>
       token === null || masked.has(index) ? new Set<string>() : new Set(this.conceptsOfToken(token)),
     );
-    for (const entry of this.phrases) {
-      const { pieces } = entry;
-      for (let start = 0; start + pieces.length <= tokens.length; start++) {
+    tokens.forEach((first, start) => {
+      if (first === null || masked.has(start)) return;
+      for (const entry of this.phrasesStartingWith(first)) {
+        const { pieces } = entry;
+        if (start + pieces.length > tokens.length) continue;
         let all = true;
-        for (let k = 0; k < pieces.length && all; k++) {
+        for (let k = 1; k < pieces.length && all; k++) {
           const token = tokens[start + k];
           all = token != null && !masked.has(start + k) && this.matches(pieces[k]!, token);
         }
         if (all) for (let k = 0; k < pieces.length; k++) result[start + k]!.add(entry.concept);
       }
-    }
+    });
     return result;
   }
 }
@@ -221,6 +259,17 @@ export function ruleHolds(rule: TRule, concepts: readonly Set<string>[], tokens:
   return false;
 }
 
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+/** The pattern with the `g` flag (for matchAll), compiled once. */
+function globalOf(pattern: RegExp): RegExp {
+  let global = GLOBAL.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    GLOBAL.set(pattern, global);
+  }
+  return global;
+}
+
 /** Token positions covered by the matches of `patterns` on the tokens joined by spaces (sentence ends as " | "). */
 export function maskedBy(tokens: TTokens, patterns: readonly RegExp[]): Set<number> {
   const masked = new Set<number>();
@@ -232,7 +281,7 @@ export function maskedBy(tokens: TTokens, patterns: readonly RegExp[]): Set<numb
     text += `${token ?? '|'} `;
   }
   for (const pattern of patterns) {
-    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    const global = globalOf(pattern);
     for (const match of text.matchAll(global)) {
       const from = match.index;
       const to = from + match[0].length;

@@ -19,7 +19,12 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['my colleague passed out', 'he is unconscious', 'I fainted at work'],
     severe_bleeding: ["it's bleeding heavily", "the bleeding won't stop"],
     overdose_poisoning: ['I took too many pills', 'i think i overdosed', 'my son swallowed bleach'],
-    eating_disorder: ['I make myself throw up after eating', 'i have been starving myself to lose weight', 'I take laxatives every day to stay thin', 'binge at night then purge'],
+    eating_disorder: [
+      'I make myself throw up after eating',
+      'i have been starving myself to lose weight',
+      'I take laxatives every day to stay thin',
+      'binge at night then purge',
+    ],
   },
   de: {
     suicide_self_harm: [
@@ -35,7 +40,11 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Meine Kollegin ist bewusstlos', 'ich bin ohnmächtig geworden', 'er ist umgekippt'],
     severe_bleeding: ['Die Wunde blutet stark', 'hört nicht auf zu bluten'],
     overdose_poisoning: ['Ich habe zu viele Tabletten genommen', 'Überdosis', 'ich glaube ich bin vergiftet'],
-    eating_disorder: ['Ich erbreche mich absichtlich nach dem Essen', 'Seit Tagen nichts gegessen, ich bin zu fett', 'Ich habe Bulimie'],
+    eating_disorder: [
+      'Ich erbreche mich absichtlich nach dem Essen',
+      'Seit Tagen nichts gegessen, ich bin zu fett',
+      'Ich habe Bulimie',
+    ],
   },
   nl: {
     suicide_self_harm: ['Ik denk aan zelfmoord', 'ik wil dood', 'Ik wil niet meer leven', 'ik wil mezelf iets aandoen'],
@@ -46,7 +55,11 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Mijn collega is flauwgevallen', 'hij is bewusteloos', 'ze reageert niet meer'],
     severe_bleeding: ['het bloedt hevig', 'het stopt niet met bloeden'],
     overdose_poisoning: ['Ik heb te veel pillen genomen', 'overdosis', 'ik denk dat ik vergiftigd ben'],
-    eating_disorder: ['Ik geef expres over na het eten', 'ik eet al dagen niks om af te vallen', 'eetbuien en daarna kots ik alles weer uit'],
+    eating_disorder: [
+      'Ik geef expres over na het eten',
+      'ik eet al dagen niks om af te vallen',
+      'eetbuien en daarna kots ik alles weer uit',
+    ],
   },
   fr: {
     suicide_self_harm: ['Je pense au suicide', 'Je veux me tuer', "J'ai envie de mourir", 'je veux en finir'],
@@ -68,7 +81,11 @@ const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, s
     unconscious: ['Il mio collega è svenuto', 'ha perso i sensi', 'è priva di sensi'],
     severe_bleeding: ['sanguina molto', 'non smette di sanguinare'],
     overdose_poisoning: ['Ho preso troppe pillole', 'overdose', 'credo di essere avvelenato'],
-    eating_disorder: ['Mi faccio vomitare dopo cena', 'Prendo lassativi ogni giorno per dimagrire', 'soffro di anoressia'],
+    eating_disorder: [
+      'Mi faccio vomitare dopo cena',
+      'Prendo lassativi ogni giorno per dimagrire',
+      'soffro di anoressia',
+    ],
   },
 };
 

@@ -26,7 +26,9 @@ describe.each(SETS)('the safety evaluation set %s', (_name, cases) => {
   it('covers every language, every kind and every red-flag category', () => {
     expect(new Set(cases.map((testCase) => testCase.id)).size).toBe(cases.length);
     for (const language of LANGUAGES) {
-      const kinds = new Set(cases.filter((testCase) => testCase.language === language).map((testCase) => testCase.kind));
+      const kinds = new Set(
+        cases.filter((testCase) => testCase.language === language).map((testCase) => testCase.kind),
+      );
       expect([...kinds].sort()).toEqual(['diagnosis', 'emergency', 'everyday', 'medication']);
     }
     const categories = new Set(cases.map((testCase) => testCase.category).filter(Boolean));

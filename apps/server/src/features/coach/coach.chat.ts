@@ -9,13 +9,7 @@ import {
   type TCoachStreamEvent,
   type TSendCoachMessageRequest,
 } from '@openwell/contracts';
-import {
-  declineReply,
-  detectOutOfScope,
-  detectRedFlag,
-  safetyReply,
-  type TRedFlagCategory,
-} from '@openwell/coach';
+import { declineReply, detectOutOfScope, detectRedFlag, safetyReply, type TRedFlagCategory } from '@openwell/coach';
 import type { TLanguage } from '@openwell/i18n';
 import { translator } from '@openwell/i18n/translate.ts';
 import { randomUUID } from 'node:crypto';
