@@ -43,6 +43,12 @@ export const IT: TRedFlagLanguage = {
       'mi butto',
       'me butto',
       'ce la faccio piu a vivere',
+      'lettera d addio',
+      'nessuna via d uscita',
+      'stufo di vivere',
+      'stufa di vivere',
+      'non ha piu senso vivere',
+      'senso di vivere',
     ],
     DIE: ['morire', 'morto', 'morta', 'muoio', 'crepare', 'morie', 'mrire'],
     WANT: [
@@ -99,6 +105,12 @@ export const IT: TRedFlagLanguage = {
       'lametta',
       'rasoio',
       'lama',
+      'faccio del male',
+      'faccio male',
+      'fatto del male',
+      'fatta del male',
+      'sono fatto male',
+      'sono fatta male',
     ],
     SELFHARM: ['autolesion*', 'autolesionis*', 'autolesiv*'],
     PURPOSE: ['apposta', 'di proposito', 'volontariamente', 'intenzionalmente', 'appositamente'],
@@ -568,6 +580,7 @@ export const IT: TRedFlagLanguage = {
     EAT: ['cena', 'pranzo', 'colazione', 'pasto', 'pasti', 'mangiare'],
     BODY: ['grassa', 'grasso', 'troppo grassa', 'enorme', 'schifo', 'brutta', 'balena'],
     CANTWAKE: ['svegliarlo', 'svegliarla', 'a svegliarlo', 'a svegliarla'],
+    CANTSPEAK: ['non riesce a parlare', 'non riesce piu a parlare', 'non parla piu', 'non riesco a parlare'],
   },
   rules: [
     rule('suicide_self_harm', 'SUICIDE'),
@@ -629,6 +642,7 @@ export const IT: TRedFlagLanguage = {
     rule('eating_disorder', 'NOTHING BODY', 25, 'm'),
     rule('unconscious', 'PERSON RESPOND NEG', 7),
     rule('unconscious', 'NEG CANTWAKE', 6),
+    rule('stroke', 'SUDDEN CANTSPEAK', 8),
   ],
   idioms: [
     /\b(muoio|muori|muore|morire|morto|morta|morti|morte|crepo) (di|dal|dalla|dalle|dai) (fame|sete|sonno|caldo|freddo|noia|risate|ridere|voglia|stanchezza|curiosita|paura)\b/,
@@ -653,5 +667,6 @@ export const IT: TRedFlagLanguage = {
     /\b(ha avuto|aveva avuto) (un )?(infarto|ictus) \w+ anni fa\b|\b(e morto|e morta|morto|morta) (di|per) (un )?(infarto|ictus)\b/,
     /\bsi soffoca (dal|per il|con questo|con sto) caldo\b|\b(caldo|aria|afa) (e )?soffocante\b/,
     /\b(mi|ci) (ha|hanno|hai) (ucciso|uccisa|ammazzato|ammazzata|distrutto|distrutta)\b|\bmi (fanno|fa) morire\b|\bmi (uccide|uccidono|ammazza|ammazzano)\b/,
+    /\bdolori muscolari\b|\bindolenziment\w*|\bdolore muscolare\b/,
   ],
 };

@@ -25,7 +25,7 @@ export const NL: TRedFlagLanguage = {
     eating_disorder: [/\bvinger(s)? in (mijn|m n|de) keel\b/, /\bgestopt met eten\b/],
   },
   lexicon: {
-    SELF: ['mezelf', 'mijzelf', 'me', 'mij', 'zelf', 'mn zelf'],
+    SELF: ['mezelf', 'mijzelf', 'me', 'mij', 'mn zelf'],
     KILL: ['doden', 'dood maken', 'vermoorden', 'ombrengen', 'van kant maken', 'van het leven beroven'],
     SUICIDE: [
       '*zelfmoord*',
@@ -51,6 +51,12 @@ export const NL: TRedFlagLanguage = {
       'trek het niet meer',
       'hou het niet meer vol',
       'houd het niet meer vol',
+      'zie het niet meer zitten',
+      'zie het echt niet meer zitten',
+      'afscheidsbrief',
+      'geen uitweg',
+      'geen uitweg meer',
+      'geen zin meer in het leven',
     ],
     DIE: ['dood', 'sterven', 'doodgaan', 'dood gaan', 'overlijden', 'dod'],
     WANT: [
@@ -113,9 +119,11 @@ export const NL: TRedFlagLanguage = {
       'scheermesje',
       'mesje',
       'kras',
+      'pijn',
+      'doe mezelf pijn',
     ],
     SELFHARM: ['zelfbeschadig*', 'zelfverwonding*', 'zelfverminking', 'automutilatie', 'snijden in mezelf'],
-    PURPOSE: ['expres', 'express', 'opzettelijk', 'bewust', 'met opzet', 'met opzet', 'moedwillig', 'expers'],
+    PURPOSE: ['expres', 'express', 'opzettelijk', 'met opzet', 'moedwillig', 'expers'],
     CHEST: ['*borst*', 'borstkas', 'borstbeen', 'thorax'],
     PAIN: [
       '*pijn*',
@@ -653,6 +661,7 @@ export const NL: TRedFlagLanguage = {
     BE: ['zijn', 'bestaan', 'leven', 'er zijn'],
     GEEF: ['geef', 'gaf', 'geven', 'gegeven'],
     OVERW: ['over'],
+    CANTSPEAK: ['kan niet meer praten', 'kan niet praten', 'kan niet spreken', 'krijgt geen woord'],
   },
   rules: [
     rule('suicide_self_harm', 'SUICIDE'),
@@ -720,6 +729,7 @@ export const NL: TRedFlagLanguage = {
     rule('suicide_self_harm', 'WANT NEG ANYMORE BE', 7, 'o'),
     rule('eating_disorder', 'GEEF PURPOSE OVERW', 6, 'o'),
     rule('eating_disorder', 'GEEF OVERW PURPOSE', 8, 'o'),
+    rule('stroke', 'SUDDEN CANTSPEAK', 8),
   ],
   idioms: [
     /\b(ga|gaat|gingen|ging) (bijna )?dood (van|aan) (de )?(honger|dorst|verveling|het lachen|de hitze|de hitte|de kou|nieuwsgierigheid)\b/,
@@ -748,5 +758,6 @@ export const NL: TRedFlagLanguage = {
     /\b(had|heeft|kreeg) (jaren|maanden) geleden (een )?(hartaanval|beroerte|hartinfarct)\b|\b(overleed|stierf|overleden) aan (een )?(hartaanval|beroerte|hartinfarct)\b/,
     /\b(eind|einde) aan (mijn|de|het|onze|ons) (relatie|baan|contract|abonnement|dieet|vakantie|dag|werkdag|training)\b/,
     /\bantwoordt niet (meer )?op\b/,
+    /\bspierpijn\w*|\bspieren doen pijn\b/,
   ],
 };
