@@ -198,14 +198,13 @@ describe('timeouts', () => {
 
   it('retries within the deadline, and gives up at once when the back-off would pass it', async () => {
     fake.setBehaviour({ kind: 'error', status: 503 });
-    let started = performance.now();
     const quick = await run({ timeoutMs: 1_000, retries: 2, retryDelayMs: 20 });
     expect(quick.error).toMatchObject({ name: 'ModelUnavailableError', reason: 'server_error', status: 503 });
     expect(fake.requests).toHaveLength(3);
 
     fake.reset();
     fake.setBehaviour({ kind: 'error', status: 503 });
-    started = performance.now();
+    const started = performance.now();
     const late = await run({ timeoutMs: 300, retries: 2, retryDelayMs: 1_000 });
     expect(late.error).toMatchObject({ name: 'ModelUnavailableError', reason: 'server_error' });
     expect(fake.requests).toHaveLength(1);
