@@ -181,7 +181,7 @@ export const DE: TRedFlagLanguage = {
     HEARTATTACK: [
       'herzinfarkt',
       'herzinfarct',
-      '*infarkt*',
+      '*herzinfarkt*',
       'herzanfall',
       'herzattacke',
       'herz attacke',
@@ -547,7 +547,6 @@ export const DE: TRedFlagLanguage = {
       'tropfen',
       'gouttes',
       'drops',
-      '#10',
     ],
     POISON: [
       'bleichmittel',

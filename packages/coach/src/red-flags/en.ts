@@ -632,7 +632,6 @@ export const EN: TRedFlagLanguage = {
       'tropfen',
       'gouttes',
       'drops',
-      '#10',
     ],
     POISON: [
       'bleach',

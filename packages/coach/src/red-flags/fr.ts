@@ -458,7 +458,6 @@ export const FR: TRedFlagLanguage = {
       'tropfen',
       'gouttes',
       'drops',
-      '#10',
       'cachets',
       'comprimes',
       'plaquette',

@@ -420,7 +420,6 @@ export const IT: TRedFlagLanguage = {
       'tropfen',
       'gouttes',
       'drops',
-      '#10',
       'tachipirine',
       '*pastigli*',
       '*compress*',
