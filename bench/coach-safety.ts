@@ -7,7 +7,7 @@
  * cases that failed. Writes bench/results/coach-safety.json.
  *
  * Targets: emergencies recall >= 99 %, everyday false positives <= 3 % (each set, overall); p99 per message under
- * 5 ms (the check runs on every message before anything else).
+ * 10 ms (the check runs on every message before anything else; the machines share their cores).
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,7 +21,7 @@ import {
 
 const MIN_RECALL = 0.99;
 const MAX_FALSE_POSITIVES = 0.03;
-const P99_LIMIT_MS = 5;
+const P99_LIMIT_MS = 10;
 const TIMING_PASSES = Number(process.env.BENCH_COACH_SAFETY_PASSES ?? 5);
 
 const sets: { name: string; path: string }[] = [
