@@ -69,6 +69,9 @@ export const DE: TRedFlagLanguage = {
       'keinen ausweg',
       'keinen ausweg mehr',
       'will nicht mehr da sein',
+      'pulsadern aufgeschnitten',
+      'pulsadern aufschneiden',
+      'adern aufgeschnitten',
     ],
     DIE: ['sterben', 'sterbe', 'tot', 'todt', 'sterbn'],
     WANT: [
@@ -375,6 +378,11 @@ export const DE: TRedFlagLanguage = {
       'kollabiert',
       'weggekippt',
       'zusammengeklappt',
+      'krampfanfall',
+      'krampfanfalle',
+      'epileptischer anfall',
+      'krampft',
+      'zuckt am ganzen korper',
     ],
     PERSON: [
       'er',

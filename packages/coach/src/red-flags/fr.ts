@@ -58,6 +58,10 @@ export const FR: TRedFlagLanguage = {
       'marre de la vie',
       'marre de vivre',
       'plus de raison de vivre',
+      'ouvert les veines',
+      'ouvrir les veines',
+      'taillade les veines',
+      'tailler les veines',
     ],
     DIE: ['mourir', 'mort', 'morte', 'meurs', 'crever', 'mouri', 'mourrir'],
     WANT: [
@@ -303,6 +307,10 @@ export const FR: TRedFlagLanguage = {
       'fait un malaise',
       'ne repond plus',
       'ne reagit plus',
+      'crise d epilepsie',
+      'convulsions',
+      'convulse',
+      'fait une crise convulsive',
     ],
     PERSON: [
       'il',

@@ -49,6 +49,10 @@ export const IT: TRedFlagLanguage = {
       'stufa di vivere',
       'non ha piu senso vivere',
       'senso di vivere',
+      'tagliato le vene',
+      'tagliata le vene',
+      'tagliare le vene',
+      'aperto le vene',
     ],
     DIE: ['morire', 'morto', 'morta', 'muoio', 'crepare', 'morie', 'mrire'],
     WANT: [
@@ -287,6 +291,10 @@ export const IT: TRedFlagLanguage = {
       'non risponde',
       'non reagisce',
       'svenuta',
+      'crisi epilettica',
+      'convulsioni',
+      'attacco epilettico',
+      'convulsione',
     ],
     BLEED: ['sanguin*', 'sangue', 'sanguina'],
     HEAVY: [

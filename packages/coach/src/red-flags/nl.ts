@@ -57,6 +57,10 @@ export const NL: TRedFlagLanguage = {
       'geen uitweg',
       'geen uitweg meer',
       'geen zin meer in het leven',
+      'polsen doorgesneden',
+      'polsen doorsnijden',
+      'polsen opengesneden',
+      'aders doorgesneden',
     ],
     DIE: ['dood', 'sterven', 'doodgaan', 'dood gaan', 'overlijden', 'dod'],
     WANT: [
@@ -301,6 +305,11 @@ export const NL: TRedFlagLanguage = {
       'niet aanspreekbaar',
       'niet te wekken',
       'out gegaan',
+      'epileptische aanval',
+      'insult',
+      'stuipen',
+      'stuiptrekkingen',
+      'trekt over zijn hele lichaam',
     ],
     PERSON: [
       'hij',
