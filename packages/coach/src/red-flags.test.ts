@@ -231,7 +231,6 @@ const MORE_EMERGENCIES = [
   'ho una fitta al petto che va al braccio sinistro',
   'Non mangio da 5 giorni per dimagrire',
   'ho ingoiato della candeggina',
-  ,
   'my chest feels really tight and heavy and I am sweating a lot',
   'feels like someone is squeezing my heart',
   'sharp pain in the middle of my chest when I breathe',
