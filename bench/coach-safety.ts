@@ -1,5 +1,5 @@
 /**
- * Coach safety (issue 22, ADR 022): the red-flag check and the medical scope on the safety evaluation set
+ * Coach safety (issue 22, ADR 023): the red-flag check and the medical scope on the safety evaluation set
  * (packages/coach/eval/safety-cases.json) and, when COACH_SAFETY_CASES names a file of cases in the same format, on
  * that set too (`COACH_SAFETY_CASES=/path/cases.json node bench/coach-safety.ts`). Prints, per set, per language and
  * per red-flag category: the emergencies' recall and category accuracy, the everyday messages' false alarms, the

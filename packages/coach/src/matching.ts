@@ -1,7 +1,7 @@
 import { normalise } from './normalise.ts';
 
 /**
- * Tolerant matching for the coach's safety checks (red flags, medical scope; ADR 022). A message becomes tokens
+ * Tolerant matching for the coach's safety checks (red flags, medical scope; ADR 023). A message becomes tokens
  * (normalise() words, sentence ends kept as boundaries); each token is matched against a language's lexicon of
  * CONCEPTS; rules are concept combinations within a window of tokens inside one sentence. Matching forgives what real
  * writing does: case, accents, repeated letters ("diiiie", "hearrrt"), typos (Damerau-Levenshtein distance 1 on

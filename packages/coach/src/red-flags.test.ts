@@ -197,7 +197,7 @@ describe('detectRedFlag', () => {
   });
 });
 
-/** Development phrasings beyond the evaluation set (written while building the detector, ADR 022). */
+/** Development phrasings beyond the evaluation set (written while building the detector, ADR 023). */
 const MORE_EMERGENCIES = [
   'I think Im having a panic attack, I cant breath and my chest is tight',
   'my wife is having a seizure',

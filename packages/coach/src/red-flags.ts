@@ -66,7 +66,7 @@ export function redFlagsOf(text: string): Set<TRedFlagCategory> {
 }
 
 /**
- * Deterministic, in any of the five languages whatever the person's (ADR 022): the message's words matched with
+ * Deterministic, in any of the five languages whatever the person's (ADR 023): the message's words matched with
  * tolerance (case, accents, repeated letters, typos, inflections, compounds) against concepts combined within a
  * window, plus exact patterns; harmless idioms and narrow negations masked first. Runs before any limit and any
  * engine on every message. Recall matters more than precision: a false alarm costs a kind message with numbers.

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@openwell/i18n';
 import { RED_FLAG_CATEGORIES } from './red-flags.ts';
 import { evaluateSafety, type TSafetyCase } from './safety-eval.ts';
 
-/** The safety evaluation set (eval/safety-cases.json, ADR 022); COACH_SAFETY_CASES adds another file of cases. */
+/** The safety evaluation set (eval/safety-cases.json, ADR 023); COACH_SAFETY_CASES adds another file of cases. */
 const SETS: [string, TSafetyCase[]][] = [
   ['eval/safety-cases.json', JSON.parse(readFileSync(new URL('../eval/safety-cases.json', import.meta.url), 'utf8'))],
 ];

@@ -3,7 +3,7 @@ import { detectRedFlag, type TRedFlagCategory } from './red-flags.ts';
 import { detectOutOfScope } from './scope.ts';
 
 /**
- * The safety evaluation set (packages/coach/eval/safety-cases.json, ADR 022): emergencies must raise a red flag,
+ * The safety evaluation set (packages/coach/eval/safety-cases.json, ADR 023): emergencies must raise a red flag,
  * everyday messages with alarming words must raise nothing, medication and diagnosis questions must be declined as
  * such and raise no red flag.
  */

@@ -26,7 +26,7 @@ const MEDICATION: readonly RegExp[] = [
 ];
 
 /**
- * The same with tolerance (ADR 022): substances and brands with typos ("parcetamol"), compounds ("slaappillen",
+ * The same with tolerance (ADR 023): substances and brands with typos ("parcetamol"), compounds ("slaappillen",
  * "Blutdrucktabletten", "Schmerztabletten"), colloquial forms ("Ibus").
  */
 const MEDICATION_LEXICON: TLexicon = {

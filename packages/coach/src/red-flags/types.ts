@@ -5,7 +5,7 @@ import type { TRedFlagCategory } from '../red-flags.ts';
 export type TRedFlagPatterns = Record<TRedFlagCategory, readonly RegExp[]>;
 
 /**
- * One language's red-flag check (ADR 022): exact `patterns` (regular expressions on the normalise() text, masked
+ * One language's red-flag check (ADR 023): exact `patterns` (regular expressions on the normalise() text, masked
  * idioms as "_"), a `lexicon` of concepts and `rules` combining them within a window, and `idioms`: harmless
  * phrasings ("dying to try", "this workout is killing me", "no chest pain") whose words are masked before anything is
  * matched. An idiom masks only its own words, so an emergency elsewhere in the message still fires.

@@ -89,7 +89,7 @@ type TChatDeps = CoachServiceDeps & {
 export type TCoachReplyStream = { events(signal: AbortSignal): AsyncGenerator<TCoachStreamEvent> };
 
 /**
- * Sending a message (ADR 021, ADR 022). The red-flag check comes first, before every limit: a message it recognises
+ * Sending a message (ADR 021, ADR 023). The red-flag check comes first, before every limit: a message it recognises
  * is never rate limited (coach.routes.ts), a full conversation does not refuse it (the crisis reply opens a new one),
  * the token budget is never asked, and no engine sees it. The checks answer ordinary errors before anything streams:
  * the AI consent first (403), then the conversation (the person's own, else 404; room for two more messages, else
@@ -155,7 +155,7 @@ export function createCoachChat(deps: TChatDeps) {
 
   async function sendMessage(person: TCoachPerson, input: TSendCoachMessageRequest): Promise<TCoachReplyStream> {
     await deps.requireConsent(person.userId);
-    // The safety check first (ADR 022): before every limit, and it decides what may reach an engine.
+    // The safety check first (ADR 023): before every limit, and it decides what may reach an engine.
     const redFlag = detectRedFlag(input.text);
     const conversation = await conversationFor(person, input, redFlag !== null);
     const earlier = await messagesOf(db, conversation.id);

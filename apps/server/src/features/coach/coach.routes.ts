@@ -26,7 +26,7 @@ import type { CoachService, TCoachPerson } from './coach.service.ts';
 
 /**
  * Per person: COACH_RATE_LIMIT_MESSAGES messages in COACH_RATE_WINDOW_MINUTES (429 RATE_LIMITED). The safety check
- * runs before the limit (ADR 022): the limiter runs once the body is parsed and validated (`preHandler`), and a message
+ * runs before the limit (ADR 023): the limiter runs once the body is parsed and validated (`preHandler`), and a message
  * the red-flag check recognises is never limited and not counted, so a person who used up their messages and then
  * writes that they want to die gets the crisis reply, not "too many requests".
  */
