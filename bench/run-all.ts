@@ -13,6 +13,7 @@ const benches = [
   'awarding.ts',
   'leaderboards.ts',
   'coach-streams.ts',
+  'coach-safety.ts',
 ];
 let failed = false;
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);

@@ -173,6 +173,29 @@ describe('the checks before the stream', () => {
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect((await c.send(other, 'hello')).statusCode).toBe(200);
   });
+
+  it('an emergency is never rate limited and does not count: after the limit it gets the crisis reply', async () => {
+    const person = await withConsent();
+    for (let i = 0; i < COACH_RATE_LIMIT_MESSAGES; i++) {
+      expect((await c.send(person, `hello ${i}`)).statusCode).toBe(200);
+    }
+    expect((await c.send(person, 'hello again')).statusCode).toBe(429);
+    for (const text of ['i want to die', 'Ich will nicht mehr leben', 'je veux en finir']) {
+      const { events } = await send(person, text);
+      expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'safety' });
+      expect(deltasOf(events)).toContain(EMERGENCY_NUMBER);
+    }
+    // The ordinary messages stay limited: the emergencies neither reset nor used the window.
+    expect((await c.send(person, 'hello once more')).statusCode).toBe(429);
+  });
+
+  it('a long emergency message (400 characters) gets the crisis reply', async () => {
+    const person = await withConsent();
+    const text = `${'I had a long day at work and my sleep has been bad for weeks. '.repeat(5)}Now I feel a crushing pressure in my chest going down my left arm.`;
+    expect(text.length).toBeGreaterThanOrEqual(350);
+    const { events } = await send(person, text);
+    expect(events[0]!.data).toMatchObject({ kind: 'safety' });
+  });
 });
 
 describe('conversations', () => {
@@ -201,6 +224,27 @@ describe('conversations', () => {
     const full = await c.send(person, 'one more', conversationId);
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe('COACH_CONVERSATION_FULL');
+    expect((await c.conversation(person, conversationId)).json().messages).toHaveLength(2);
+  });
+
+  it('an emergency in a full conversation gets the crisis reply, stored in a new conversation', async () => {
+    const person = await withConsent();
+    const { events } = await send(person, 'first');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    await t.database.db
+      .update(coachConversations)
+      .set({ messageCount: COACH_MAX_MESSAGES_PER_CONVERSATION - 1 })
+      .where(eq(coachConversations.id, conversationId));
+    const crisis = await send(person, 'I took 30 paracetamol an hour ago', conversationId);
+    const start = crisis.events[0]!.data as { conversationId: string; kind: string };
+    expect(start.kind).toBe('safety');
+    expect(start.conversationId).not.toBe(conversationId);
+    expect(deltasOf(crisis.events)).toContain(EMERGENCY_NUMBER);
+    const stored = (await c.conversation(person, start.conversationId)).json().messages;
+    expect(stored.map((message: { role: string; kind: string | null }) => [message.role, message.kind])).toEqual([
+      ['user', null],
+      ['assistant', 'safety'],
+    ]);
     expect((await c.conversation(person, conversationId)).json().messages).toHaveLength(2);
   });
 

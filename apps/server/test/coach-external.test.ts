@@ -1,4 +1,5 @@
-import { COACH_REPLY_MAX_TOKENS } from '@openwell/contracts';
+import { COACH_RATE_LIMIT_MESSAGES, COACH_REPLY_MAX_TOKENS } from '@openwell/contracts';
+import { EMERGENCY_NUMBER } from '@openwell/coach';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coachMessages, coachUsage } from '../src/features/coach/coach.tables.ts';
@@ -150,6 +151,54 @@ describe('the external model', () => {
       await t.database.db.delete(coachUsage).where(eq(coachUsage.day, day));
     }
   });
+
+  it('over the budget, an emergency still gets the crisis reply and the model sees nothing', async () => {
+    const person = await withConsent();
+    const day = new Date().toISOString().slice(0, 10);
+    await t.database.db
+      .insert(coachUsage)
+      .values({ day, tokens: t.config.ai!.dailyTokenBudget })
+      .onConflictDoUpdate({ target: coachUsage.day, set: { tokens: t.config.ai!.dailyTokenBudget } });
+    try {
+      const events = await send(person, 'hart atack i think, pain going into my left arm and jaw');
+      expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'safety', fallbackReason: null });
+      expect(deltasOf(events)).toContain(EMERGENCY_NUMBER);
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      await t.database.db.delete(coachUsage).where(eq(coachUsage.day, day));
+    }
+  });
+
+  it('rate limited, an emergency still gets the crisis reply and the model sees nothing', async () => {
+    const person = await withConsent();
+    for (let i = 0; i < COACH_RATE_LIMIT_MESSAGES; i++) await c.send(person, `hello ${i}`);
+    expect((await c.send(person, 'hello again')).statusCode).toBe(429);
+    fake.reset();
+    const events = await send(person, "I don't want to wake up tomorrow, everyone would be better off without me");
+    expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'safety' });
+    expect(deltasOf(events)).toContain(EMERGENCY_NUMBER);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['hangs', { kind: 'hang' } as const],
+    ['answers 503 every time', { kind: 'error', status: 503 } as const],
+    ['accepts, then sends no token', { kind: 'ok', firstTokenDelayMs: 60_000 } as const],
+    ['drips a token a second (each within the timeout)', { kind: 'ok', deltaChars: 1, chunkDelayMs: 1000 } as const],
+  ])(
+    'when the model %s, the built-in engine answers within AI_TIMEOUT_SECONDS in total (not per retry)',
+    async (_name, behaviour) => {
+      const person = await withConsent();
+      fake.setBehaviour(behaviour);
+      const timeoutMs = t.config.ai!.timeoutMs;
+      const started = performance.now();
+      const events = await send(person, 'How are my steps this week?');
+      const elapsed = performance.now() - started;
+      expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'fallback', fallbackReason: 'unreachable' });
+      expect(events.at(-1)!.event).toBe('done');
+      expect(elapsed).toBeLessThan(timeoutMs + 750);
+    },
+  );
 
   it('over a real connection, each event arrives as it is written and the reply ends done', async () => {
     const person = await withConsent();

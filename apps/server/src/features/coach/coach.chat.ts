@@ -9,7 +9,7 @@ import {
   type TCoachStreamEvent,
   type TSendCoachMessageRequest,
 } from '@openwell/contracts';
-import { declineReply, detectOutOfScope, detectRedFlag, safetyReply } from '@openwell/coach';
+import { declineReply, detectOutOfScope, detectRedFlag, safetyReply, type TRedFlagCategory } from '@openwell/coach';
 import type { TLanguage } from '@openwell/i18n';
 import { translator } from '@openwell/i18n/translate.ts';
 import { randomUUID } from 'node:crypto';
@@ -59,6 +59,26 @@ export function estimateTokens(texts: readonly string[]): number {
 const isAbort = (error: unknown, signal: AbortSignal) =>
   signal.aborted || (error instanceof Error && error.name === 'AbortError');
 
+/**
+ * `promise`, or a ModelUnavailableError('timeout') after `ms` (then `onTimeout` runs: it stops the model). The whole
+ * wait for the model's first piece of text, retries included, is one deadline: AI_TIMEOUT_SECONDS (ADR 021).
+ */
+async function withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new ModelUnavailableError('timeout'));
+    }, ms);
+  });
+  promise.catch(() => undefined); // settled after the deadline: nobody waits for it any more
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type TChatDeps = CoachServiceDeps & {
   log: Logger;
   requireConsent(userId: string): Promise<void>;
@@ -69,13 +89,16 @@ type TChatDeps = CoachServiceDeps & {
 export type TCoachReplyStream = { events(signal: AbortSignal): AsyncGenerator<TCoachStreamEvent> };
 
 /**
- * Sending a message (ADR 021). The checks answer ordinary errors before anything streams: the AI consent first (403),
- * then the conversation (the person's own, else 404; room for two more messages, else 409). The person's message is
- * stored before the reply; then, in order: a red flag answers the fixed safety message, a diagnosis or medication
- * question the fixed decline (neither calls an engine); else the configured engine. The external model is used when
- * configured and the installation's daily budget has room (reserved before the call, settled with its usage); when it
- * sends no token the built-in engine answers, labelled as fallback. The reply is stored when it ends, also when the
- * person stopped it (the text so far, `stopped`).
+ * Sending a message (ADR 021, ADR 023). The red-flag check comes first, before every limit: a message it recognises
+ * is never rate limited (coach.routes.ts), a full conversation does not refuse it (the crisis reply opens a new one),
+ * the token budget is never asked, and no engine sees it. The checks answer ordinary errors before anything streams:
+ * the AI consent first (403), then the conversation (the person's own, else 404; room for two more messages, else
+ * 409). The person's message is stored before the reply; then, in order: a red flag answers the fixed safety message,
+ * a diagnosis or medication question the fixed decline (neither calls an engine); else the configured engine. The
+ * external model is used when configured and the installation's daily budget has room (reserved before the call,
+ * settled with its usage); when its first piece of text does not come within AI_TIMEOUT_SECONDS in total (retries
+ * included) the built-in engine answers, labelled as fallback. The reply is stored when it ends, also when the person
+ * stopped it (the text so far, `stopped`).
  */
 export function createCoachChat(deps: TChatDeps) {
   const { db } = deps.database;
@@ -98,17 +121,19 @@ export function createCoachChat(deps: TChatDeps) {
   };
   const usageDay = () => clock.now().toISOString().slice(0, 10);
 
-  /** The conversation to write to, with room for the message and its reply; a new one when `conversationId` is null. */
-  async function conversationFor(person: TCoachPerson, input: TSendCoachMessageRequest) {
+  /**
+   * The conversation to write to, with room for the message and its reply; a new one when `conversationId` is null.
+   * A full conversation answers 409, except to an emergency: its crisis reply goes to a new conversation (the stream's
+   * start names it, and the app follows), so no limit ever stands between a red flag and its answer.
+   */
+  async function conversationFor(person: TCoachPerson, input: TSendCoachMessageRequest, emergency: boolean) {
     const now = clock.now();
     if (input.conversationId) {
       const found = await findConversation(db, person.userId, input.conversationId);
       if (!found) throw new AppError('NOT_FOUND');
       const slots = { userId: person.userId, conversationId: found.id, slots: 2, now };
-      if (!(await reserveMessages(db, { ...slots, max: COACH_MAX_MESSAGES_PER_CONVERSATION }))) {
-        throw new AppError('COACH_CONVERSATION_FULL');
-      }
-      return found;
+      if (await reserveMessages(db, { ...slots, max: COACH_MAX_MESSAGES_PER_CONVERSATION })) return found;
+      if (!emergency) throw new AppError('COACH_CONVERSATION_FULL');
     }
     const created = await insertConversation(db, {
       userId: person.userId,
@@ -130,7 +155,9 @@ export function createCoachChat(deps: TChatDeps) {
 
   async function sendMessage(person: TCoachPerson, input: TSendCoachMessageRequest): Promise<TCoachReplyStream> {
     await deps.requireConsent(person.userId);
-    const conversation = await conversationFor(person, input);
+    // The safety check first (ADR 023): before every limit, and it decides what may reach an engine.
+    const redFlag = detectRedFlag(input.text);
+    const conversation = await conversationFor(person, input, redFlag !== null);
     const earlier = await messagesOf(db, conversation.id);
     const history: TCoachTurn[] = earlier.map((row) => ({
       role: row.role,
@@ -148,12 +175,15 @@ export function createCoachChat(deps: TChatDeps) {
     });
     const assistantMessageId = randomUUID();
     const ids = { conversationId: conversation.id, userMessageId: userMessage.id, assistantMessageId };
-    return { events: (signal) => replyEvents({ person, message: input.text, history, ids, nextTime, signal }) };
+    return {
+      events: (signal) => replyEvents({ person, message: input.text, redFlag, history, ids, nextTime, signal }),
+    };
   }
 
   async function* replyEvents(input: {
     person: TCoachPerson;
     message: string;
+    redFlag: TRedFlagCategory | null;
     history: TCoachTurn[];
     ids: { conversationId: string; userMessageId: string; assistantMessageId: string };
     nextTime: () => number;
@@ -170,7 +200,7 @@ export function createCoachChat(deps: TChatDeps) {
     const meter: { usage: TCoachUsage | null } = { usage: null };
     let reserved: { day: string; tokens: number } | null = null;
 
-    const redFlag = detectRedFlag(message);
+    const { redFlag } = input;
     const outOfScope = redFlag ? null : detectOutOfScope(message);
     if (redFlag) {
       kind = 'safety';
@@ -188,14 +218,25 @@ export function createCoachChat(deps: TChatDeps) {
         const estimate = estimateTokens([message, JSON.stringify(facts), ...input.history.map((turn) => turn.text)]);
         if (await reserveTokens(db, day, estimate, deps.ai.dailyTokenBudget)) {
           reserved = { day, tokens: estimate };
-          const stream = model.reply({ ...engineInput, onUsage: (reported) => (meter.usage = reported) });
+          // The model's own stop: the person leaving, or the deadline for its first piece of text.
+          const modelStop = new AbortController();
+          const leave = () => modelStop.abort(signal.reason);
+          if (signal.aborted) leave();
+          signal.addEventListener('abort', leave, { once: true });
+          const stream = model.reply({
+            ...engineInput,
+            signal: modelStop.signal,
+            onUsage: (reported) => (meter.usage = reported),
+          });
           const attempt = stream[Symbol.asyncIterator]();
           try {
-            first = await attempt.next();
+            first = await withDeadline(attempt.next(), deps.ai.timeoutMs, () =>
+              modelStop.abort(new ModelUnavailableError('timeout')),
+            );
             engine = 'external';
             pieces = attempt;
           } catch (error) {
-            if (isAbort(error, signal)) {
+            if (signal.aborted) {
               first = { done: true, value: undefined };
               engine = 'external';
               pieces = attempt;

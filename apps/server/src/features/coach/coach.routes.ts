@@ -13,6 +13,7 @@ import {
   sendCoachMessage,
   type TCoachStreamEvent,
 } from '@openwell/contracts';
+import { detectRedFlag } from '@openwell/coach';
 import type { TLanguage } from '@openwell/i18n';
 import type { FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -23,12 +24,25 @@ import { employeeProfileOf } from '../accounts/employee-profile.ts';
 import type { TSessionUser } from '../auth/auth.service.ts';
 import type { CoachService, TCoachPerson } from './coach.service.ts';
 
-/** Per person: COACH_RATE_LIMIT_MESSAGES messages in COACH_RATE_WINDOW_MINUTES (429 RATE_LIMITED). */
+/**
+ * Per person: COACH_RATE_LIMIT_MESSAGES messages in COACH_RATE_WINDOW_MINUTES (429 RATE_LIMITED). The safety check
+ * runs before the limit (ADR 023): the limiter runs once the body is parsed and validated (`preHandler`), and a message
+ * the red-flag check recognises is never limited and not counted, so a person who used up their messages and then
+ * writes that they want to die gets the crisis reply, not "too many requests".
+ */
 export const COACH_MESSAGE_RATE_LIMIT = {
   max: COACH_RATE_LIMIT_MESSAGES,
   timeWindow: `${COACH_RATE_WINDOW_MINUTES} minutes`,
+  hook: 'preHandler',
   keyGenerator: (request: FastifyRequest) => `coach:${request.user ? request.user.id : request.ip}`,
+  allowList: (request: FastifyRequest) => isEmergencyMessage(request.body),
 } as const;
+
+/** Whether a request body is a message the red-flag check recognises (before any limit). */
+export function isEmergencyMessage(body: unknown): boolean {
+  const text = (body as { text?: unknown } | null | undefined)?.text;
+  return typeof text === 'string' && detectRedFlag(text) !== null;
+}
 
 /** One server-sent event: `event: <type>`, `data: <JSON on one line>`, a blank line. */
 export function sseEvent(event: TCoachStreamEvent): string {

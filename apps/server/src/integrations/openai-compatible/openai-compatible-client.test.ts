@@ -184,15 +184,39 @@ describe('retries before the first token', () => {
 });
 
 describe('timeouts', () => {
-  it('gives up when the first token comes later than the timeout', async () => {
+  it('gives up when the first token comes later than the timeout: one deadline, retries included', async () => {
     fake.setBehaviour({ kind: 'ok', firstTokenDelayMs: 1_000 });
     const started = performance.now();
-    const { error, events } = await run({ timeoutMs: 150, retries: 1 });
+    const { error, events } = await run({ timeoutMs: 150, retries: 2 });
     expect(error).toMatchObject({ name: 'ModelUnavailableError', reason: 'timeout' });
     expect(events).toEqual([]);
-    expect(fake.requests).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(900);
+    // The first attempt used the whole deadline: no retry starts after it (it could not finish in time).
+    expect(fake.requests).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(150 + 100);
     await vi.waitFor(() => expect(fake.requests.every((request) => request.outcome === 'client-closed')).toBe(true));
+  });
+
+  it('retries within the deadline, and gives up at once when the back-off would pass it', async () => {
+    fake.setBehaviour({ kind: 'error', status: 503 });
+    const quick = await run({ timeoutMs: 1_000, retries: 2, retryDelayMs: 20 });
+    expect(quick.error).toMatchObject({ name: 'ModelUnavailableError', reason: 'server_error', status: 503 });
+    expect(fake.requests).toHaveLength(3);
+
+    fake.reset();
+    fake.setBehaviour({ kind: 'error', status: 503 });
+    const started = performance.now();
+    const late = await run({ timeoutMs: 300, retries: 2, retryDelayMs: 1_000 });
+    expect(late.error).toMatchObject({ name: 'ModelUnavailableError', reason: 'server_error' });
+    expect(fake.requests).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it('never takes longer than the timeout in total before giving up (slow answers, then hanging)', async () => {
+    fake.setBehaviour([{ kind: 'ok', firstTokenDelayMs: 5_000 }, { kind: 'error', status: 503 }, { kind: 'hang' }]);
+    const started = performance.now();
+    const { error } = await run({ timeoutMs: 400, retries: 5, retryDelayMs: 10 });
+    expect(error).toMatchObject({ name: 'ModelUnavailableError' });
+    expect(performance.now() - started).toBeLessThan(400 + 150);
   });
 
   it('gives up on a server that never answers', async () => {
@@ -256,7 +280,7 @@ describe('after the first token', () => {
     fake.reset();
     fake.setBehaviour({ kind: 'error', status: 503 });
     const controller = new AbortController();
-    const backingOff = run({ retryDelayMs: 10_000 }, { signal: controller.signal });
+    const backingOff = run({ retryDelayMs: 10_000, timeoutMs: 60_000 }, { signal: controller.signal });
     await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
     const started = performance.now();
     controller.abort();

@@ -40,7 +40,10 @@ export type OpenAiCompatibleOptions = {
   baseUrl: string;
   apiKey: string | null;
   model: string;
-  /** Longest wait for the response headers and the first token, and between two tokens. */
+  /**
+   * The longest wait for the first token in total (response headers, the first token and every retry with its
+   * back-off together: one deadline, not one per attempt), and then between two tokens.
+   */
   timeoutMs: number;
   /** Attempts after the first one, only before any token arrived (429, 5xx, network, timeout). Default 2. */
   retries?: number;
@@ -80,28 +83,36 @@ class AttemptFailed extends Error {
 }
 
 /**
- * One request's own abort controller: the caller's signal and the idle timer (headers and first token, then between
- * two tokens) both abort it, which cancels the upstream request at once.
+ * One request's own abort controller: the caller's signal and the timer both abort it, which cancels the upstream
+ * request at once. Until the first token the timer runs to the request's deadline (`firstTokenBy`, shared by all
+ * attempts); from the first token on it is an idle timer of `timeoutMs` between two tokens.
  */
-function openAttempt(signal: AbortSignal, timeoutMs: number) {
+function openAttempt(signal: AbortSignal, timeoutMs: number, firstTokenBy: number) {
   const controller = new AbortController();
   let timedOut = false;
+  let started = false;
   let timer: NodeJS.Timeout | undefined;
   const onAbort = () => controller.abort(signal.reason);
   signal.addEventListener('abort', onAbort, { once: true });
   const arm = () => {
     clearTimeout(timer);
+    const wait = started ? timeoutMs : Math.max(0, Math.min(timeoutMs, firstTokenBy - Date.now()));
     timer = setTimeout(() => {
       timedOut = true;
       controller.abort(new DOMException('The model did not answer in time', 'TimeoutError'));
-    }, timeoutMs);
+    }, wait);
   };
   arm();
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
-    /** Restarts the wait: a token arrived. */
+    /** Restarts the wait: data arrived (before the first token the deadline still holds). */
     activity: arm,
+    /** The first token arrived: from now on the timer is the idle wait between tokens. */
+    firstToken() {
+      started = true;
+      arm();
+    },
     close() {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
@@ -201,9 +212,12 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions): 
       stream_options: { include_usage: true },
       max_tokens: input.maxTokens,
     });
+    // One deadline for the first token across all attempts and their back-off (AI_TIMEOUT_SECONDS in total).
+    const firstTokenBy = Date.now() + options.timeoutMs;
     for (let attemptNumber = 0; ; attemptNumber++) {
       signal.throwIfAborted();
-      const attempt = openAttempt(signal, options.timeoutMs);
+      if (Date.now() >= firstTokenBy) throw new ModelUnavailableError('timeout');
+      const attempt = openAttempt(signal, options.timeoutMs, firstTokenBy);
       let started: Awaited<ReturnType<typeof start>>;
       try {
         started = await start(body, attempt);
@@ -217,11 +231,14 @@ export function createOpenAiCompatibleClient(options: OpenAiCompatibleOptions): 
           throw new ModelUnavailableError(failure.reason, failure.status);
         }
         const wait = failure.retryAfterMs ?? retryDelayMs * 2 ** attemptNumber;
+        // No time left for another attempt before the deadline: give up now, the caller's fallback answers.
+        if (Date.now() + wait >= firstTokenBy) throw new ModelUnavailableError(failure.reason, failure.status);
         await sleep(wait, signal);
         continue;
       }
 
       // The first token arrived: from here on a failure interrupts the reply and nothing is retried.
+      attempt.firstToken();
       const { events } = started;
       try {
         let next = started.first;
