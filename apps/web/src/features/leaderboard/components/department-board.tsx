@@ -29,7 +29,11 @@ export function DepartmentBoard() {
         <BoardEmpty
           testId="departments-empty"
           title={t('leaderboard:departments.empty.title')}
-          text={t('leaderboard:departments.empty.text', { min: MIN_GROUP_SIZE })}
+          text={
+            data.withheldGroups
+              ? t('leaderboard:departments.withheld')
+              : t('leaderboard:departments.empty.text', { min: MIN_GROUP_SIZE })
+          }
         />
       ) : (
         <DepartmentTable data={data} />
@@ -37,7 +41,7 @@ export function DepartmentBoard() {
       {data.hiddenGroups ? (
         <HiddenGroupsNote>{t('leaderboard:departments.hidden', { min: MIN_GROUP_SIZE })}</HiddenGroupsNote>
       ) : null}
-      {data.withheldGroups ? (
+      {data.withheldGroups && data.rows.length > 0 ? (
         <HiddenGroupsNote testId="withheld-groups">{t('leaderboard:departments.withheld')}</HiddenGroupsNote>
       ) : null}
     </div>

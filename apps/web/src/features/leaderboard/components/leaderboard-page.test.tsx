@@ -69,6 +69,16 @@ describe('LeaderboardPage', () => {
     expect(screen.queryByTestId('hidden-groups')).toBeNull();
   });
 
+  it('when the only departments are withheld, the empty state says why (and the note is not repeated)', async () => {
+    setup({
+      getDepartmentLeaderboard: () =>
+        json(200, departmentLeaderboard({ rows: [], participants: null, withheldGroups: true })),
+    });
+    const empty = await screen.findByTestId('departments-empty');
+    expect(empty.textContent).toContain('Some departments are withheld until the end of the month');
+    expect(screen.queryByTestId('withheld-groups')).toBeNull();
+  });
+
   it('empty state "No department data", still with the privacy line when groups are hidden', async () => {
     setup({
       getDepartmentLeaderboard: () =>
