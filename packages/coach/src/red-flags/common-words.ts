@@ -46,6 +46,7 @@ export const COMMON_WORDS: readonly string[] = [
   'grilling',
   'courses',
   // de
+  'sofort',
   'bringen',
   'bringt',
   'bringe',
