@@ -4,6 +4,10 @@
  */
 export const COMMON_WORDS: readonly string[] = [
   // en
+  'cooking',
+  'cooked',
+  'fasting',
+  'fasted',
   'drink',
   'drinks',
   'while',
@@ -104,6 +108,7 @@ export const COMMON_WORDS: readonly string[] = [
   'respecter',
   'reposer',
   // it
+  'posso',
   'allenamento',
   'allenamenti',
   'allenarmi',
