@@ -477,7 +477,72 @@ const THIRD_EVERYDAY: readonly string[] = [
   'My 2 year old only eats apples, is that ok?',
 ];
 
+/** Ordinary messages that come close to the new families' words (no rule of this round may fire on them). */
+const NEAR_NEW_FAMILIES: readonly string[] = [
+  'my son is not responding to my texts, how do I talk to teens about screen time?',
+  'my husband doesnt respond when I ask him to come walking, motivation tips?',
+  'he fell over during football but he is fine now, ice or heat?',
+  'she slumped on the sofa after the marathon, how long should she rest?',
+  'our boiler makes my skin dry and I feel sleepy in the afternoon, humidifier?',
+  'the heater makes the office stuffy and everyone has headaches by 3pm, ventilation tips?',
+  'since we got the new fireplace I sleep so well, is warmth good for sleep?',
+  'my 5 year old takes vitamins every day, is that ok?',
+  'my daughter swallowed her chewing gum, is that dangerous?',
+  'my 8 year old drank a lot of juice, too much sugar?',
+  'my toddler ate sand at the playground lol',
+  'we drank a lot of wine at the wedding and everyone was dancing until 3',
+  'I was so drunk last weekend, how do I cut back?',
+  'I burn off some steam with boxing',
+  'I want to burn off the calories from all the cake I ate at the party',
+  'I hide vegetables in my kids meals so they eat them',
+  'I secretly eat chocolate at night, how to stop snacking?',
+  'I pretend I like salads, give me tasty lunch ideas',
+  'I only drink water and tea during the day, is that enough hydration?',
+  'I only have coffee in the morning, no breakfast, bad?',
+  'I am giving away my old bike, want to buy a new one',
+  'we gave away our dog to my parents because we have no time, I miss him',
+  'I wrote a farewell message to my team because I am changing jobs',
+  'Ich habe meine Abschiedsmail an das Team geschrieben, ich wechsle den Job',
+  'j ai écrit mon pot de départ, message d adieu aux collègues',
+  'ho scritto una mail di addio ai colleghi perché cambio lavoro',
+  'ik heb een afscheidsbericht naar mijn collega s gestuurd, nieuwe baan',
+  'Mein Sohn reagiert nicht, wenn ich ihn zum Essen rufe, Tipps?',
+  'mijn zoon reageert niet op mijn berichten, hoe ga ik om met pubers?',
+  'mon fils ne répond pas à mes messages, comment gérer un ado ?',
+  'mio figlio non risponde ai messaggi, consigli?',
+  'Ich bin nach der Party voll, wie werde ich den Kater los?',
+  'wir haben alle Kopfweh nach dem Grillen, zu viel Sonne?',
+  'alle collega s hebben hoofdpijn door de kachel op kantoor, tips?',
+  'la chaudière est en panne et on a froid, on est tous enrhumés',
+  'la caldaia è rotta, tutti in famiglia abbiamo il raffreddore',
+  'I choked on my words during the presentation, how to calm nerves?',
+  'she choked in the final and lost, how do I help her mentally?',
+  'my heart stopped when I saw the price lol',
+  'I am dying of boredom in this meeting',
+  'I am so hungry I could eat a horse',
+  'I feel like I am drowning in work',
+  'it was a bloodbath at the office today',
+  'my grandma fell over and hit her knee, it is a bit swollen, ice?',
+  'my dad is drunk every weekend, how do I talk to him?',
+  'I took 2 ibuprofen for my headache, can I run?',
+  'my kid has a 39 fever and a headache, cold compress?',
+  'I am 35 years old and take 2 vitamin tablets a day',
+  'Ich bin 40 Jahre alt und nehme Magnesium Tabletten',
+  'ik ben 30 jaar en slik elke dag vitaminepillen',
+  'j ai 45 ans et je prends des comprimés de fer',
+  'ho 50 anni e prendo compresse di vitamina D',
+  'i sometimes skip lunch when busy, is intermittent fasting healthy?',
+  'I have a plan for my marathon training, thoughts?',
+  'my watch alarm keeps beeping and I feel dizzy from the noise lol',
+  'the smoke alarm went off when I was cooking and I had a headache after',
+  'my sister binge watched the whole series and skipped dinner',
+];
+
 describe('detectRedFlag: families of the generalisation round (ADR 023)', () => {
+  it.each(NEAR_NEW_FAMILIES)('no emergency: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+
   it.each(THIRD_EMERGENCIES)('%s: %s', (category, text) => {
     expect(detectRedFlag(text)).toBe(category);
   });
