@@ -72,6 +72,9 @@ export const BURNT_CALORIES =
 
 export const EN_FAMILIES: TFamilyExtension = {
   lexicon: {
+    BLUE: ['turning blue', 'going blue', 'turned blue', 'is blue', 'blue in the face', 'purple'],
+    LIPS: ['lips'],
+    CANTSPEAK: ['cant find her words', 'cant find his words', 'cant get her words out', 'cant get his words out'],
     HEADACHE: ['headache*', 'head ache*', 'head hurts', 'heads hurt', 'pounding head'],
     DROWSY: [
       'drowsy',
@@ -793,6 +796,8 @@ export const EN_FAMILIES: TFamilyExtension = {
     ATTACK: ['atack', 'attak', 'attac', 'attakc', 'atttack', 'attacke'],
   },
   rules: [
+    rule('breathing', 'CHOKE BLUE', 12, 'm'),
+    rule('breathing', 'LIPS BLUE', 4),
     rule('suicide_self_harm', 'NEG WANT LIVE', 8, 'o'),
     rule('suicide_self_harm', 'DEATHTHOUGHT PLANNED', 25, 'm'),
     rule('suicide_self_harm', 'DEATHTHOUGHT CONSTANT', 8),
@@ -838,6 +843,15 @@ export const EN_FAMILIES: TFamilyExtension = {
     ],
   },
   idioms: [
+    // Knowledge and first-aid questions about someone hypothetical: "what are the signs of a stroke?",
+    // "wie erkenne ich einen Schlaganfall?", "what do I do if someone has a seizure?" (all languages).
+    clauseVeto(
+      'what are (the )?(warning |early )?signs of|how (do i|to|can i|do you) (recognise|recognize|spot|tell)|if someone|when someone|if a colleague|if somebody|wie erkenne ich|woran erkennt man|wie erkennt man|anzeichen fur|wenn jemand|hoe herken ik|hoe herken je|als iemand|wat zijn de signalen van|comment reconnaitre|quels sont les signes|si quelqu un|come riconoscere|quali sono i (segni|sintomi)|se qualcuno',
+      'a stroke|stroke|heart attack|seizure|anaphylaxis|anaphylactic shock|overdose|schlaganfall|herzinfarkt|krampfanfall|hartaanval|beroerte|epileptische aanval|avc|infarctus|crise cardiaque|crise d epilepsie|ictus|infarto|crisi epilettica',
+      'i|me|my|now|ich|mir|mich|jetzt|ik|mij|nu|je|moi|maintenant|io|mi|ora|adesso',
+      6,
+    ),
+    /\b(joke|jokes|meme|memes|video|movie|show|story|line|scene|that|this|it|episode|comedian) (literally |totally |absolutely )?(killed|kills|slayed) me\b/,
     /\b(respond|responds|react|reacts|answer|answers|listen|listens) (when|if) (i|we|you|she|he) (ask|asks|tell|tells|call|calls|talk|talks|say|says|text|texts|message)\b/,
     // A farewell to colleagues (a new job, retirement) is no farewell letter (all languages).
     /\b(farewell|goodbye|leaving|abschieds\w*|afscheids\w*|adieu|addio)\b[^|]{0,60}\b(team|colleagues?|coworkers?|co workers|job|jobs|work|office|company|retirement|kollegen|kolleginnen|firma|arbeit|rente|collega s|collegas|collegae|werk|baan|pensioen|collegues|boulot|travail|depart|retraite|colleghi|lavoro|ufficio|pensione)\b|\b(team|colleagues?|coworkers?|job|kollegen|collega s|collegas|collegues|colleghi|pot de depart)\b[^|]{0,60}\b(farewell|goodbye|abschieds\w*|afscheids\w*|adieu|addio)\b/,
@@ -869,6 +883,8 @@ export const EN_FAMILIES: TFamilyExtension = {
 
 export const DE_FAMILIES: TFamilyExtension = {
   lexicon: {
+    BLUE: ['lauft blau an', 'blau an', 'wird blau', 'ist blau', 'blau im gesicht', 'lila'],
+    LIPS: ['lippen'],
     HEADACHE: ['kopfweh', '*kopfschmerz*', 'brummschadel'],
     DROWSY: [
       'benommen',
@@ -1488,6 +1504,8 @@ export const DE_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['herzinfakt', 'herzinfrakt', 'herzinfark', 'herzanfall', 'herzkasper', 'herzstillstand', 'infarkt'],
   },
   rules: [
+    rule('breathing', 'CHOKE BLUE', 12, 'm'),
+    rule('breathing', 'LIPS BLUE', 4),
     rule('suicide_self_harm', 'PLANV ENDIT', 8, 'o'),
     rule('suicide_self_harm', 'DEATHTHOUGHT PLANNED', 25, 'm'),
     rule('suicide_self_harm', 'DEATHTHOUGHT CONSTANT', 8),
@@ -1527,6 +1545,7 @@ export const DE_FAMILIES: TFamilyExtension = {
   ],
   patterns: { eating_disorder: FEW_CALORIES },
   idioms: [
+    /\b(laptop|computer|pc|handy|telefon|app|bildschirm|rechner|tablet|drucker|tastatur|browser|webseite|tracker|system|programm|fernseher|router)\b[^|]{0,40}\breagiert (nicht|kaum|gar nicht)( mehr)?\b/,
     /\breagiert (nicht|kaum|nie) (mehr )?(wenn|auf (meine|mails|nachrichten|anrufe|sms|whatsapp|e mails))\b/,
     clauseVeto(
       'vor jahren|vor \\w+ jahren|vor langer zeit|letztes jahr|letzten (sommer|winter|monat)|letzte woche|einmal|als ich (klein|kind|jung|jugendlicher) war|als kind|damals|frueher|fruher|im jahr \\d+|\\d{4}',
@@ -1549,22 +1568,14 @@ export const DE_FAMILIES: TFamilyExtension = {
 
 export const NL_FAMILIES: TFamilyExtension = {
   lexicon: {
-    HEADACHE: ['hoofdpijn', 'barstende hoofdpijn'],
-    DROWSY: [
-      'suf',
-      'suffig',
-      'slaperig',
-      'duizelig',
-      'misselijk',
-      'overgeven',
-      'braken',
-      'verward',
-      'wazig',
-      'versuft',
-      'niet wakker',
-    ],
-    COEXPL: ['koolmonoxide', 'co melder', 'koolmonoxidemelder', 'gaslucht', 'ruikt naar gas', 'gaslek'],
+    BLUE: ['wordt blauw', 'loopt blauw aan', 'blauw aan', 'is blauw', 'paars'],
+    LIPS: ['lippen'],
     SUICIDE: [
+      'van kant te maken',
+      'mezelf van kant',
+      'mezelf iets aan te doen',
+      'een punt achter mijn leven',
+      'punt achter mijn leven zetten',
       'zelfmoordpoging',
       'poging tot zelfmoord',
       'geprobeerd mezelf',
@@ -1608,6 +1619,24 @@ export const NL_FAMILIES: TFamilyExtension = {
       'dood willen',
       'mijn testament',
     ],
+    PUNT: ['er een punt achter zetten', 'er een punt achter', 'er een eind aan'],
+    NOTEAT: ['eet bijna niks', 'eet bijna niets', 'eet nauwelijks', 'bijna niks meer', 'bijna niets meer'],
+    BODY: ['te dik', 'dik', 'vet', 'lelijk', 'walgelijk'],
+    HEADACHE: ['hoofdpijn', 'barstende hoofdpijn'],
+    DROWSY: [
+      'suf',
+      'suffig',
+      'slaperig',
+      'duizelig',
+      'misselijk',
+      'overgeven',
+      'braken',
+      'verward',
+      'wazig',
+      'versuft',
+      'niet wakker',
+    ],
+    COEXPL: ['koolmonoxide', 'co melder', 'koolmonoxidemelder', 'gaslucht', 'ruikt naar gas', 'gaslek'],
     DEATHTHOUGHT: [
       'denk aan de dood',
       'denk aan doodgaan',
@@ -2062,6 +2091,9 @@ export const NL_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['hartaanvaal', 'hartanval', 'hartaaval', 'hart aanval', 'hartinfarct', 'hartstilstand', 'infarct'],
   },
   rules: [
+    rule('suicide_self_harm', 'PUNT FOREVER', 10),
+    rule('breathing', 'CHOKE BLUE', 12, 'm'),
+    rule('breathing', 'LIPS BLUE', 4),
     rule('suicide_self_harm', 'DEATHTHOUGHT PLANNED', 25, 'm'),
     rule('suicide_self_harm', 'DEATHTHOUGHT CONSTANT', 8),
     rule('stroke', 'HEADACHEMAX'),
@@ -2120,6 +2152,9 @@ export const NL_FAMILIES: TFamilyExtension = {
 
 export const FR_FAMILIES: TFamilyExtension = {
   lexicon: {
+    BLUE: ['devient bleu', 'devient bleue', 'deviennent bleues', 'bleu', 'bleue', 'bleues', 'violet', 'violettes'],
+    LIPS: ['levres'],
+    PAIN: ['barre', 'etau', 'enclume', 'poids', 'ecrase', 'comprime'],
     HEADACHE: ['mal a la tete', 'maux de tete', 'migraine'],
     DROWSY: [
       'somnolent*',
@@ -2720,6 +2755,8 @@ export const FR_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['infractus', 'infarctu', 'infactus', 'crise cardiaque', 'crise cardiac', 'arret cardiaque'],
   },
   rules: [
+    rule('breathing', 'CHOKE BLUE', 12, 'm'),
+    rule('breathing', 'LIPS BLUE', 4),
     rule('suicide_self_harm', 'DEATHTHOUGHT PLANNED', 25, 'm'),
     rule('suicide_self_harm', 'DEATHTHOUGHT CONSTANT', 8),
     rule('stroke', 'HEADACHEMAX'),
@@ -2779,6 +2816,11 @@ export const FR_FAMILIES: TFamilyExtension = {
 
 export const IT_FAMILIES: TFamilyExtension = {
   lexicon: {
+    BLUE: ['diventa blu', 'diventa viola', 'e blu', 'e viola', 'cianotic*'],
+    LIPS: ['labbra'],
+    SUFFOCATE: ['si sta strozzando', 'sta soffocando', 'si strozza'],
+    NOTHING: ['mangio pochissimo', 'quasi niente', 'mangio quasi niente', 'quasi nulla'],
+    BODY: ['grassa', 'grasso', 'enorme', 'schifo', 'faccio schifo'],
     HEADACHE: ['mal di testa', 'cefalea'],
     DROWSY: [
       'intontit*',
@@ -3364,6 +3406,8 @@ export const IT_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['infartto', 'infarot', 'infrato', 'attacco di cuore', 'attacco cardiaco', 'arresto cardiaco'],
   },
   rules: [
+    rule('breathing', 'CHOKE BLUE', 12, 'm'),
+    rule('breathing', 'LIPS BLUE', 4),
     rule('suicide_self_harm', 'DEATHTHOUGHT PLANNED', 25, 'm'),
     rule('suicide_self_harm', 'DEATHTHOUGHT CONSTANT', 8),
     rule('stroke', 'HEADACHEMAX'),
