@@ -109,6 +109,8 @@ export const COMMON_WORDS: readonly string[] = [
   'reposer',
   // it
   'posso',
+  'dolori',
+  'morendo',
   'allenamento',
   'allenamenti',
   'allenarmi',

@@ -903,6 +903,10 @@ export const EN_FAMILIES: TFamilyExtension = {
     ],
   },
   idioms: [
+    // Negated symptoms in every language ("no shortness of breath", "geen kortademigheid", "nessun fiato corto").
+    /\b(no|not any|without|never|geen|zonder|keine|kein|ohne|pas d|pas de|sans|aucun|aucune|ni|nessun|nessuna|senza|niente) (shortness of breath|breathlessness|trouble breathing|difficulty breathing|kortademigheid|benauwdheid|ademnood|atemnot|luftnot|essoufflement|difficulte a respirer|difficultes a respirer|fiato corto|affanno|difficolta a respirare)\b/,
+    // Collapsing onto a sofa or bed, or with laughter, is tiredness or fun (all languages).
+    /\b(collapsed|collapse|collapsing|zusammengebrochen|zusammengeklappt|in elkaar gezakt|ingestort|effondre|effondree|ecroule|ecroulee|crollato|crollata|crollo)( \w+){0,2} (on|onto|in|into|auf|aufs|op|sur|sul|sulla|nel|a) (the |my |dem |das |de |mijn |le |mon |il |la |mio |mia |den )?(sofa|couch|bed|bank|canape|lit|divano|letto|bett)\b|\b(collapsed|collapsing|zusammengebrochen|in elkaar gezakt|effondre|effondree|crollato|crollata) (in laughter|with laughter|laughing|dal ridere|de rire|van het lachen|vor lachen)\b|\b(sofa|couch|bett|bank|canape|divano|letto|lit) (\w+ ){0,3}(zusammengebrochen|zusammengeklappt|in elkaar gezakt|ingestort|effondre|effondree|crollato|crollata)\b/,
     // Swelling after the dentist, eyes swollen by hay fever: no allergic emergency (all languages).
     clauseVeto(
       'dentist|tooth|teeth|wisdom tooth|extraction|root canal|filling|zahnarzt|weisheitszahn|zahn|zahne|tandarts|verstandskies|kies|dentiste|dent de sagesse|dent|dents|dentista|dente del giudizio|dente|denti|hay fever|pollen|heuschnupfen|pollenallergie|hooikoorts|rhume des foins|pollens|allergia ai pollini|pollini|raffreddore da fieno',
