@@ -1015,3 +1015,80 @@ describe('detectOutOfScope: short brand forms and diagnosis questions', () => {
     },
   );
 });
+
+describe('detectOutOfScope: diagnosis and medication questions in every language (generalisation round)', () => {
+  it.each([
+    'Do I have sleep apnea? I snore a lot',
+    'could this be a thyroid problem? always cold',
+    'is my knee pain arthritis?',
+    'am I anaemic? always tired',
+    'what is causing my headaches every afternoon?',
+    'why do I get dizzy when I stand up, what is it?',
+    'is it normal to have palpitations, do I have a heart condition?',
+    'my toe is swollen and red, is it gout?',
+    'can you tell me what I have? rash on my arm for a week',
+    'is this eczema or psoriasis?',
+    'Habe ich eine Schilddrüsenunterfunktion?',
+    'Ist das eine Sehnenscheidenentzündung?',
+    'Woher kommen meine ständigen Kopfschmerzen?',
+    'Könnte das Rheuma sein?',
+    'Hab ich Diabetes, ich muss ständig pinkeln?',
+    'Was habe ich, mir ist dauernd übel?',
+    'Ist mein Eisenwert zu niedrig?',
+    'Heb ik een schildklierprobleem?',
+    'Is dit een ontsteking in mijn knie?',
+    'Waar komen mijn hoofdpijnen vandaan?',
+    'Zou het reuma kunnen zijn?',
+    'Heb ik suikerziekte? Ik heb altijd dorst',
+    'Wat heb ik, ik ben altijd misselijk?',
+    'Heb ik bloedarmoede?',
+    'Est-ce que j ai un problème de thyroïde ?',
+    'C est une tendinite ?',
+    'D où viennent mes maux de tête ?',
+    'Ça pourrait être des rhumatismes ?',
+    'J ai du diabète ? J ai tout le temps soif',
+    'J ai quoi, j ai toujours la nausée ?',
+    'Je fais de l anémie ?',
+    'Ho un problema alla tiroide?',
+    'È una tendinite?',
+    'Da dove vengono i miei mal di testa?',
+    'Potrebbero essere reumatismi?',
+    'Ho il diabete? Ho sempre sete',
+    'Cosa ho, ho sempre la nausea?',
+    'Sono anemica?',
+  ])('diagnosis: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+    expect(detectOutOfScope(text)).toBe('diagnosis');
+  });
+
+  it.each([
+    'how much melatonin should I take?',
+    'can I drink alcohol with antibiotics?',
+    'is it ok to take ibuprofen before a run?',
+    'should I take magnesium for cramps?',
+    'which sleeping pill is best?',
+    'can I double my dose of vitamin D?',
+    'Wie viel Melatonin darf ich nehmen?',
+    'Kann ich Ibuprofen vor dem Laufen nehmen?',
+    'Welche Schlaftablette hilft am besten?',
+    'Hoeveel melatonine mag ik nemen?',
+    'Mag ik ibuprofen nemen voor het sporten?',
+    'Welke slaappil is het beste?',
+    'Combien de mélatonine je peux prendre ?',
+    'Je peux prendre de l ibuprofène avant de courir ?',
+    'Quel somnifère est le meilleur ?',
+    'Quanta melatonina posso prendere?',
+    'Posso prendere l ibuprofene prima di correre?',
+    'Qual è il sonnifero migliore?',
+    'can I take 2 advil with my coffee?',
+    'Darf ich zwei Aspirin nehmen?',
+    'is 1000 mg paracetamol ok?',
+    'Puis-je prendre un Doliprane 1000 ?',
+    'Posso prendere due Brufen?',
+    'should I stop my blood pressure medication before the marathon?',
+    'Soll ich meine Pille absetzen?',
+    'Moet ik stoppen met mijn antidepressiva?',
+  ])('medication: %s', (text) => {
+    expect(detectOutOfScope(text)).toBe('medication');
+  });
+});

@@ -209,9 +209,15 @@ const DIAGNOSIS: readonly RegExp[] = [
 /** Asked without a question mark but with a comma or a stop: "Qu'est-ce que j'ai, j'ai des vertiges" (raw text). */
 const DIAGNOSIS_RAW: readonly RegExp[] = [
   /\bqu['’]?est[- ]ce que j['’]?ai\s*[,.!?:;]/i,
-  /\bwas (hab|habe) ich (denn )?(nur )?\s*[,.!?:;]/i,
-  /\bwat heb ik (toch )?\s*[,.!?:;]/i,
+  /\bwas (hab|habe) ich( denn)?( nur)?\s*[,.!?:;]/i,
+  /\bwat heb ik( toch)?\s*[,.!?:;]/i,
   /\b(che )?cos['’]?ho\s*[,.!?:;]/i,
+  /\bcosa ho\s*[,.!?:;]/i,
+  // Italian "è <condition>?" without an article: "è apnea notturna?", "è sciatica?".
+  /(?:^|\s)è (un['’ ]|una |la |il |l['’])?(apnea|apnee|ernia|tendinite|sciatica|depressione|ansia|anemia|gastrite|artrosi|artrite|emicrania|diabete|celiachia|reflusso|burnout|asma|allergia|intolleranza|ipotiroidismo|ipertiroidismo)\b[^?]{0,40}\?/i,
+  /\bj['’ ]?ai quoi\s*[,.!?:;]/i,
+  /\b(tell me|know|guess) what (i have|i ve got|is wrong with me)\b/i,
+  /\bsono (anemic|diabetic|depress|ipotiroid|celiac|intollerant|allergic|ipertes)\w*\s*\?/i,
 ];
 
 /**
@@ -283,6 +289,11 @@ const DIAGNOSIS_LEXICON: TLexicon = {
     'e un',
     'e una',
     'potrebbe',
+    'potrebbero',
+    'zou het',
+    'kan mijn',
+    'kan het',
+    'kunnen zijn',
     'sono in',
     'dipendere',
     'troppo alta',
@@ -498,12 +509,125 @@ const DIAGNOSIS_LEXICON: TLexicon = {
     'tendine*',
     '*sehne*',
     'peesblessure',
+    'eczem*',
+    'ekzem*',
+    'neurodermitis',
+    'eczeem',
+    'psorias*',
+    'psoriasi',
+    'rheuma*',
+    'reuma*',
+    'rhumatism*',
+    'reumatism*',
+    'eisenwert*',
+    'blutwert*',
+    'leberwert*',
+    'ferritin*',
+    'iron level*',
+    'vitamin d level*',
+    'ijzergehalte',
+    'ijzerwaarde*',
+    'taux de fer',
+    'ferro basso',
+    'valori del ferro',
+    'ontsteking*',
+    '*entzundung',
+    'entzundung*',
+    'inflammation',
+    'infiammazion*',
+    'suikerziekte',
+    'bloedarmoede',
+    'zuckerkrank*',
+    'blutarmut',
+    'anemie',
+    'anemia',
+    'anemic*',
+    'anemica',
+    'anemico',
+  ],
+};
+
+/**
+ * Asking for the cause of a symptom ("what is causing my headaches?", "woher kommen meine Kopfschmerzen?", "waar komen
+ * mijn hoofdpijnen vandaan?", "d'où viennent mes maux de tête ?", "da dove vengono i miei mal di testa?").
+ */
+const CAUSE_LEXICON: TLexicon = {
+  CAUSE: [
+    'what is causing',
+    'what is it',
+    'what could it be',
+    'was ist das',
+    'was kann das sein',
+    'wat is het',
+    'wat kan het zijn',
+    'qu est ce que c est',
+    'ca peut etre quoi',
+    'cos e',
+    'che cos e',
+    'cosa puo essere',
+    'whats causing',
+    'what causes my',
+    'where do my',
+    'where does my',
+    'woher kommen',
+    'woher kommt',
+    'was verursacht',
+    'waar komen',
+    'waar komt',
+    'wat veroorzaakt',
+    'd ou viennent',
+    'd ou vient',
+    'qu est ce qui cause',
+    'da dove vengono',
+    'da dove viene',
+    'cosa causa',
+    'che cosa causa',
+  ],
+  SYMPTOM: [
+    'headache*',
+    'migraine*',
+    'dizz*',
+    'nausea',
+    'rash',
+    'cramps',
+    'palpitations',
+    '*kopfschmerz*',
+    'kopfweh',
+    'schwindel*',
+    'ubelkeit',
+    'ausschlag',
+    'krampfe',
+    'herzstolpern',
+    'hoofdpijn*',
+    'duizel*',
+    'misselijkheid',
+    'uitslag',
+    'krampen',
+    'hartkloppingen',
+    'maux de tete',
+    'mal de tete',
+    'mal a la tete',
+    'migraines',
+    'vertiges',
+    'nausees',
+    'boutons',
+    'crampes',
+    'palpitations',
+    'mal di testa',
+    'emicrani*',
+    'vertigini',
+    'nausea',
+    'eruzione',
+    'crampi',
+    'palpitazioni',
   ],
 };
 
 const MEDICATION_MATCHER = new Matcher(MEDICATION_LEXICON, COMMON_WORDS);
 const DIAGNOSIS_MATCHER = new Matcher(DIAGNOSIS_LEXICON, COMMON_WORDS);
 const MEDICATION_RULE = { category: 'medication', all: ['MED'] };
+const CAUSE_MATCHER = new Matcher(CAUSE_LEXICON, COMMON_WORDS);
+const CAUSE_RULE = { category: 'diagnosis', all: ['CAUSE', 'SYMPTOM'], window: 12 };
 const DIAGNOSIS_RULE = { category: 'diagnosis', all: ['FRAME', 'CONDITION'], window: 40, across: true };
 
 export function detectOutOfScope(text: string): TOutOfScopeTopic | null {
@@ -513,5 +637,6 @@ export function detectOutOfScope(text: string): TOutOfScopeTopic | null {
   if (ruleHolds(MEDICATION_RULE, MEDICATION_MATCHER.concepts(tokens), tokens)) return 'medication';
   if (matchesAny(normalised, DIAGNOSIS) || DIAGNOSIS_RAW.some((pattern) => pattern.test(text))) return 'diagnosis';
   if (text.includes('?') && ruleHolds(DIAGNOSIS_RULE, DIAGNOSIS_MATCHER.concepts(tokens), tokens)) return 'diagnosis';
+  if (text.includes('?') && ruleHolds(CAUSE_RULE, CAUSE_MATCHER.concepts(tokens), tokens)) return 'diagnosis';
   return null;
 }
