@@ -911,7 +911,76 @@ const TYPO_EMERGENCIES: readonly (readonly [string, string])[] = [
   ['anaphylaxis', 'my throat is closin up after peanuts'],
 ];
 
+/** Seventh round: a weight on the chest, searching for ways to die, being a burden, chewing and spitting, caps. */
+const SEVENTH_EMERGENCIES: readonly (readonly [string, string])[] = [
+  ['chest_pain', 'my jaw and left shoulder hurt and I feel like throwing up, I am 58'],
+  ['chest_pain', 'es fühlt sich an als würde jemand auf meiner Brust sitzen'],
+  ['chest_pain', 'het voelt alsof er iemand op mijn borst zit'],
+  ['chest_pain', 'j ai l impression qu on m écrase le thorax'],
+  ['chest_pain', 'mi sembra di avere un macigno sul petto'],
+  ['suicide_self_harm', 'I keep googling ways to die'],
+  ['suicide_self_harm', 'ich recherchiere wie man sich umbringt'],
+  ['suicide_self_harm', 'ik zoek op hoe je zelfmoord pleegt'],
+  ['suicide_self_harm', 'je cherche comment me suicider'],
+  ['suicide_self_harm', 'cerco su internet come suicidarmi'],
+  ['suicide_self_harm', 'my family would be better off with the insurance money'],
+  ['suicide_self_harm', 'ich bin nur eine Last für alle'],
+  ['suicide_self_harm', 'je suis un poids pour tout le monde, ils seraient mieux sans moi'],
+  ['suicide_self_harm', 'sono un peso per tutti, starebbero meglio senza di me'],
+  ['suicide_self_harm', 'ik ben een last voor iedereen, ze zijn beter af zonder mij'],
+  ['overdose_poisoning', 'mijn hond... nee, mijn zoon heeft rattengif gegeten'],
+  ['overdose_poisoning', 'my little brother drank lamp oil'],
+  ['overdose_poisoning', 'Mein Kleiner hat eine Knopfbatterie verschluckt'],
+  ['overdose_poisoning', 'mon fils a avalé une pile bouton'],
+  ['overdose_poisoning', 'mio figlio ha ingoiato una pila a bottone'],
+  ['eating_disorder', 'I chew food and spit it out so I dont absorb calories'],
+  ['eating_disorder', 'if I eat more than 500 calories I punish myself with exercise'],
+  ['eating_disorder', 'Ich esse nur noch 800 Kalorien und mache 2 Stunden Sport'],
+  ['eating_disorder', 'ik tel elke calorie en eet nooit meer dan 600 per dag'],
+  ['eating_disorder', 'je mange jamais plus de 600 calories par jour'],
+  ['eating_disorder', 'non supero mai le 500 calorie al giorno'],
+];
+
+/** Counting calories normally, pets, idioms of being fed up. */
+const SEVENTH_EVERYDAY: readonly string[] = [
+  'my insurance money came in, should I buy a treadmill?',
+  'Ich suche nach einer Möglichkeit, abends abzuschalten',
+  'je cherche comment mieux dormir',
+  'cerco su internet come dormire meglio',
+  'I count calories, is 2000 per day right for me?',
+  'Ich zähle Kalorien, sind 2000 am Tag ok?',
+  'je compte les calories, 1800 par jour c est bien ?',
+  'conto le calorie, 1800 al giorno va bene?',
+  'ik tel calorieen, is 2000 per dag goed?',
+  'a 500 calorie lunch, too much?',
+  'my son wants to lose weight, he is 12, how?',
+  'my cat ate a bit of lily, should I worry?',
+  'the kids licked the batter bowl lol',
+  'Mein Hund hat Schokolade gefressen',
+  'mijn hond heeft chocola gegeten',
+  'mon chien a mangé du chocolat',
+  'il mio cane ha mangiato cioccolato',
+  'this course is a pain in the neck',
+  'Das ist mir ein Dorn im Auge',
+  'ik heb er de buik vol van',
+  'j en ai ras le bol',
+  'ne ho fin sopra i capelli',
+  'I am sick of this weather',
+  'Ich habe die Nase voll',
+  'le coeur n y est plus',
+  'mi si spezza il cuore a vedere il mio cane invecchiare',
+];
+
 describe('detectRedFlag: families of the generalisation round (ADR 023)', () => {
+  it.each(SEVENTH_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+
+  it.each(SEVENTH_EVERYDAY)('neither emergency nor declined: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+    expect(detectOutOfScope(text)).toBeNull();
+  });
+
   it.each(TYPO_EMERGENCIES)('%s: %s', (category, text) => {
     expect(detectRedFlag(text)).toBe(category);
   });

@@ -4,6 +4,7 @@
  */
 export const COMMON_WORDS: readonly string[] = [
   // en
+  'batter',
   'cooking',
   'cooked',
   'fasting',

@@ -50,12 +50,17 @@ export function clauseVeto(markers: string, events: string, stops: string, span 
 
 /**
  * Few calories a day, whatever the language: a number under 800 with kcal/calories and a limit ("under 300 kcal",
- * "max 500 Kalorien") or a day or a span of days ("500 calories a day", "300 kcal per dag"). Calories burnt in a
+ * "max 500 Kalorien") or a day or a span of days ("500 calories a day", "300 kcal per dag"); "never ... 600 per dag";
+ * "nur noch 800 Kalorien". Calories burnt in a
  * workout are not meant ("burn 300 kcal": the verb before it is masked as an idiom).
  */
 const FEW = '(?:[1-9]\\d|[1-7]\\d\\d)';
 const KCAL = '(?:kcal|cal|kcals|calories|calorie|calorien|kalorien|kalorie|calorieen|calorias)';
 export const FEW_CALORIES: readonly RegExp[] = [
+  new RegExp(
+    `\\b(?:never|nie|nooit|jamais|mai)\\b(?: [^\\s|]+){0,3} [1-9]\\d\\d ?(?:${KCAL}|(?:per|a|am|par|al) (?:day|dag|tag|jour|giorno))\\b`,
+  ),
+  new RegExp(`\\b(?:only|just|nur|nur noch|alleen|maar|seulement|que|solo|soltanto) (?:8|9)\\d\\d ?${KCAL}\\b`),
   new RegExp(
     `\\b(?:under|below|less than|max|maximum|at most|no more than|only|just|unter|hochstens|maximal|nur|weniger als|onder|minder dan|hooguit|maximaal|alleen|maar|moins de|sous|au plus|maximum|seulement|que|sotto|sotto le|meno di|al massimo|massimo|solo|soltanto) ${FEW} ?${KCAL}\\b`,
   ),
@@ -72,9 +77,22 @@ export const BURNT_CALORIES =
 
 export const EN_FAMILIES: TFamilyExtension = {
   lexicon: {
-    WANT: ['wnat', 'watn', 'wamt', 'whant', 'wan', 'wann'],
-    CANT: ['cnat', 'cnt', 'carnt', 'cant even'],
+    SWEAT: ['throwing up', 'throw up', 'feel like throwing up', 'cold sweat'],
+    SITONCHEST: [
+      'sitting on my chest',
+      'someone sitting on my chest',
+      'elephant on my chest',
+      'brick on my chest',
+      'weight on my chest',
+    ],
     SUICIDE: [
+      'ways to die',
+      'ways to kill myself',
+      'how to kill myself',
+      'how to end my life',
+      'suicide methods',
+      'better off with the insurance money',
+      'better off with my life insurance',
       'cant do life',
       'cant do life anymore',
       'cant live like this anymore',
@@ -140,6 +158,10 @@ export const EN_FAMILIES: TFamilyExtension = {
       'painless way to die',
       'painless way to go',
     ],
+    CHEWSPIT: ['chew and spit', 'chew food and spit', 'chewing and spitting', 'spit out my food', 'spit my food out'],
+    PUNISHSELF: ['punish myself', 'punishing myself'],
+    WANT: ['wnat', 'watn', 'wamt', 'whant', 'wan', 'wann'],
+    CANT: ['cnat', 'cnt', 'carnt', 'cant even'],
     STROKEW: ['stroke', 'strok', 'stoke', 'storke'],
     HAVINGA: ['having a', 'im having', 'having', 'is having', 'think i have', 'signs of a'],
     PILLS: [
@@ -883,6 +905,9 @@ export const EN_FAMILIES: TFamilyExtension = {
     ATTACK: ['atack', 'attak', 'attac', 'attakc', 'atttack', 'attacke'],
   },
   rules: [
+    rule('chest_pain', 'SITONCHEST'),
+    rule('eating_disorder', 'CHEWSPIT'),
+    rule('eating_disorder', 'PUNISHSELF EATEN', 12, 'm'),
     rule('stroke', 'HAVINGA STROKEW', 4, 'o'),
     rule('severe_bleeding', 'BLOODW THROUGHDRESS', 10),
     rule('severe_bleeding', 'COUGHV BLOODW', 4),
@@ -989,6 +1014,20 @@ export const EN_FAMILIES: TFamilyExtension = {
 
 export const DE_FAMILIES: TFamilyExtension = {
   lexicon: {
+    SWEAT: ['ubel', 'kotzubel', 'erbrechen', 'kalter schweiss'],
+    SITONCHEST: [
+      'auf meiner brust sitzen',
+      'auf meiner brust sitzt',
+      'auf der brust sitzt',
+      'auf der brust sitzen',
+      'auf meiner brust sasse',
+      'stein auf der brust',
+      'elefant auf der brust',
+      'elefant auf meiner brust',
+    ],
+    SELF: ['sich', 'mir', 'mich', 'selber', 'selbst'],
+    CHEWSPIT: ['kauen und ausspucken', 'kaue und spucke', 'essen ausspucken', 'spucke das essen aus'],
+    PUNISHSELF: ['bestrafe mich', 'bestrafe ich mich'],
     BLOODW: ['blut', 'blutet', 'bluten', 'durchgeblutet'],
     THROUGHDRESS: [
       'durch den verband',
@@ -1624,7 +1663,6 @@ export const DE_FAMILIES: TFamilyExtension = {
       'verbrenne mich',
       'ritze mich',
     ],
-    SELF: ['mir', 'mich', 'selber', 'selbst'],
     PURPOSE: [
       'absichtlich',
       'mit absicht',
@@ -1640,6 +1678,9 @@ export const DE_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['herzinfakt', 'herzinfrakt', 'herzinfark', 'herzanfall', 'herzkasper', 'herzstillstand', 'infarkt'],
   },
   rules: [
+    rule('chest_pain', 'SITONCHEST'),
+    rule('eating_disorder', 'CHEWSPIT'),
+    rule('eating_disorder', 'PUNISHSELF EATEN', 12, 'm'),
     rule('severe_bleeding', 'BLOODW THROUGHDRESS', 10),
     rule('severe_bleeding', 'COUGHV BLOODW', 4),
     rule('unconscious', 'HEADHIT HEADSIGN', 20, 'm'),
@@ -1709,6 +1750,16 @@ export const DE_FAMILIES: TFamilyExtension = {
 
 export const NL_FAMILIES: TFamilyExtension = {
   lexicon: {
+    SWEAT: ['misselijk', 'overgeven', 'koud zweet'],
+    SITONCHEST: [
+      'op mijn borst zit',
+      'op mijn borst zitten',
+      'op mijn borst staat',
+      'steen op mijn borst',
+      'olifant op mijn borst',
+    ],
+    CHEWSPIT: ['kauwen en uitspugen', 'kauw en spuug', 'eten uitspugen', 'spuug mijn eten uit'],
+    PUNISHSELF: ['straf mezelf', 'straf ik mezelf'],
     CHEST: ['borst', 'brost', 'borts'],
     HEAVY: ['als een rund', 'als een gek', 'als een malle', 'enorm', 'heel erg', 'ontzettend'],
     BLOODW: ['bloed', 'bloedt', 'bloeden', 'doorbloeden', 'doorgebloed'],
@@ -2260,6 +2311,9 @@ export const NL_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['hartaanvaal', 'hartanval', 'hartaaval', 'hart aanval', 'hartinfarct', 'hartstilstand', 'infarct'],
   },
   rules: [
+    rule('chest_pain', 'SITONCHEST'),
+    rule('eating_disorder', 'CHEWSPIT'),
+    rule('eating_disorder', 'PUNISHSELF EATEN', 12, 'm'),
     rule('severe_bleeding', 'BLOODW THROUGHDRESS', 10),
     rule('severe_bleeding', 'COUGHV BLOODW', 4),
     rule('unconscious', 'HEADHIT HEADSIGN', 20, 'm'),
@@ -2326,6 +2380,16 @@ export const NL_FAMILIES: TFamilyExtension = {
 
 export const FR_FAMILIES: TFamilyExtension = {
   lexicon: {
+    SWEAT: ['envie de vomir', 'nausee', 'sueurs froides'],
+    SITONCHEST: [
+      'elephant sur la poitrine',
+      'enclume sur la poitrine',
+      'poids sur la poitrine',
+      'on m ecrase le thorax',
+      'on m ecrase la poitrine',
+    ],
+    CHEWSPIT: ['macher et recracher', 'mache et recrache', 'recrache ma nourriture'],
+    PUNISHSELF: ['me punis', 'me punir'],
     BLOODW: ['sang', 'saigne', 'saigner', 'saignement'],
     THROUGHDRESS: [
       'a travers le pansement',
@@ -2961,6 +3025,9 @@ export const FR_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['infractus', 'infarctu', 'infactus', 'crise cardiaque', 'crise cardiac', 'arret cardiaque'],
   },
   rules: [
+    rule('chest_pain', 'SITONCHEST'),
+    rule('eating_disorder', 'CHEWSPIT'),
+    rule('eating_disorder', 'PUNISHSELF EATEN', 12, 'm'),
     rule('severe_bleeding', 'BLOODW THROUGHDRESS', 10),
     rule('severe_bleeding', 'COUGHV BLOODW', 4),
     rule('unconscious', 'HEADHIT HEADSIGN', 20, 'm'),
@@ -3027,6 +3094,10 @@ export const FR_FAMILIES: TFamilyExtension = {
 
 export const IT_FAMILIES: TFamilyExtension = {
   lexicon: {
+    SWEAT: ['nausea', 'da vomitare', 'sudore freddo'],
+    SITONCHEST: ['macigno sul petto', 'masso sul petto', 'elefante sul petto', 'peso enorme sul petto'],
+    CHEWSPIT: ['masticare e sputare', 'mastico e sputo', 'sputo il cibo'],
+    PUNISHSELF: ['mi punisco', 'punirmi'],
     NEG: ['nn', 'nn voglio'],
     BLOODW: ['sangue', 'sanguina', 'sanguinare', 'sanguinamento'],
     THROUGHDRESS: [
@@ -3649,6 +3720,9 @@ export const IT_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['infartto', 'infarot', 'infrato', 'attacco di cuore', 'attacco cardiaco', 'arresto cardiaco'],
   },
   rules: [
+    rule('chest_pain', 'SITONCHEST'),
+    rule('eating_disorder', 'CHEWSPIT'),
+    rule('eating_disorder', 'PUNISHSELF EATEN', 12, 'm'),
     rule('severe_bleeding', 'BLOODW THROUGHDRESS', 10),
     rule('severe_bleeding', 'COUGHV BLOODW', 4),
     rule('unconscious', 'HEADHIT HEADSIGN', 20, 'm'),
