@@ -971,7 +971,65 @@ const SEVENTH_EVERYDAY: readonly string[] = [
   'mi si spezza il cuore a vedere il mio cane invecchiare',
 ];
 
+/** Eighth round: someone else at work, casual openers, third-person suicide in every language. */
+const THIRD_PERSON_EMERGENCIES: readonly (readonly [string, string])[] = [
+  [
+    'unconscious',
+    'Hallo Coach, kurze Frage zu meinen Schritten. Ach so, mein Kollege liegt gerade am Boden und rührt sich nicht',
+  ],
+  ['unconscious', 'Hoi coach, even iets anders: mijn collega ligt op de grond en beweegt niet meer'],
+  ['unconscious', 'Salut, petite question. Mon collègue est par terre et il bouge plus'],
+  ['unconscious', 'Ciao coach, una cosa: il mio collega è a terra e non si muove'],
+  ['unconscious', 'hi coach, my colleague is lying on the floor and not moving'],
+  ['breathing', 'Mein Kollege hat einen Asthmaanfall und das Spray ist leer'],
+  ['breathing', 'Mijn collega heeft een astma-aanval en kan nauwelijks praten'],
+  ['breathing', 'Ma collègue fait une crise d asthme et la ventoline ne marche pas'],
+  ['breathing', 'La mia collega ha un attacco d asma e non riesce a parlare'],
+  ['stroke', 'Mein Kollege redet auf einmal nur noch Unsinn und sein Arm hängt schlaff runter'],
+  ['stroke', 'Mijn collega praat ineens onzin en zijn arm hangt slap'],
+  ['stroke', 'Mon collègue dit soudain des choses sans queue ni tête et son bras pend'],
+  ['stroke', 'Il mio collega all improvviso dice cose senza senso e il braccio gli pende'],
+  ['anaphylaxis', 'Meine Kollegin hat Nüsse gegessen, ihre Lippen schwellen an und sie keucht'],
+  ['anaphylaxis', 'Mijn collega at noten en haar lippen zwellen op en ze piept'],
+  ['anaphylaxis', 'Ma collègue a mangé des noix, ses lèvres gonflent et elle siffle en respirant'],
+  ['anaphylaxis', 'La mia collega ha mangiato noci, le labbra si gonfiano e respira fischiando'],
+  ['severe_bleeding', 'Mein Kollege hat sich an der Maschine die Hand aufgeschnitten, es spritzt Blut'],
+  ['severe_bleeding', 'Mijn collega heeft zijn hand opengehaald aan de machine, het bloed spuit'],
+  ['severe_bleeding', 'Mon collègue s est ouvert la main sur la machine, le sang gicle'],
+  ['severe_bleeding', 'Il mio collega si è aperto la mano sulla macchina, il sangue schizza'],
+  ['overdose_poisoning', 'Meine Kollegin sagt, sie hat alle ihre Tabletten auf einmal genommen'],
+  ['overdose_poisoning', 'Mijn collega zegt dat ze al haar pillen tegelijk heeft ingenomen'],
+  ['overdose_poisoning', 'Ma collègue dit qu elle a pris tous ses cachets d un coup'],
+  ['overdose_poisoning', 'La mia collega dice di aver preso tutte le sue pastiglie insieme'],
+  ['chest_pain', 'Mein Chef ist ganz blass, schwitzt und sagt, sein linker Arm tut weh'],
+  ['chest_pain', 'Mijn baas is lijkbleek, zweet en zegt dat zijn linkerarm pijn doet'],
+  ['chest_pain', 'Mon chef est tout pâle, il transpire et dit qu il a mal au bras gauche'],
+  ['chest_pain', 'Il mio capo è pallidissimo, suda e dice che gli fa male il braccio sinistro'],
+  ['suicide_self_harm', 'Meine Kollegin hat mir geschrieben, dass sie sich heute das Leben nehmen will'],
+  ['suicide_self_harm', 'Mijn collega appte dat ze vandaag een einde aan haar leven wil maken'],
+  ['suicide_self_harm', 'Ma collègue m a écrit qu elle veut mettre fin à ses jours ce soir'],
+  ['suicide_self_harm', 'La mia collega mi ha scritto che vuole togliersi la vita stasera'],
+  ['suicide_self_harm', 'my friend texted me that he is going to kill himself tonight'],
+];
+
+/** Lying on the floor oneself after a workout. */
+const OWN_FLOOR: readonly string[] = [
+  'after leg day I am lying on the floor not moving lol',
+  'nach dem Training liege ich auf dem Boden und bewege mich nicht mehr haha',
+  'na de spinning lig ik op de grond en beweeg ik niet meer',
+  'après le cours je suis par terre, je bouge plus haha',
+  'dopo lo squat sono a terra e non mi muovo più',
+];
+
 describe('detectRedFlag: families of the generalisation round (ADR 023)', () => {
+  it.each(THIRD_PERSON_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+
+  it.each(OWN_FLOOR)('no emergency: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+
   it.each(SEVENTH_EMERGENCIES)('%s: %s', (category, text) => {
     expect(detectRedFlag(text)).toBe(category);
   });
