@@ -1021,7 +1021,50 @@ const OWN_FLOOR: readonly string[] = [
   'dopo lo squat sono a terra e non mi muovo più',
 ];
 
+/** Ninth round: minimising openers with present symptoms, purging in the bathroom, a rope ready. */
+const MINIMISED_EMERGENCIES: readonly (readonly [string, string])[] = [
+  ['chest_pain', 'no big deal probably but my chest has been hurting for an hour and it goes into my arm'],
+  ['chest_pain', 'wahrscheinlich nichts, aber seit einer Stunde drückt es in der Brust und zieht in den Arm'],
+  ['chest_pain', 'vast niks, maar ik heb al een uur pijn op de borst die naar mijn arm trekt'],
+  ['chest_pain', 'sûrement rien mais j ai mal à la poitrine depuis une heure et ça descend dans le bras'],
+  ['chest_pain', 'probabilmente niente ma ho male al petto da un ora e scende nel braccio'],
+  ['stroke', 'I am fine but I suddenly cant feel my left arm and my mouth feels weird'],
+  ['stroke', 'mir gehts gut, aber plötzlich spüre ich meinen linken Arm nicht mehr'],
+  ['stroke', 'het gaat wel maar ineens voel ik mijn linkerarm niet meer'],
+  ['stroke', 'ça va mais tout à coup je sens plus mon bras gauche'],
+  ['stroke', 'sto bene ma all improvviso non sento più il braccio sinistro'],
+  ['eating_disorder', 'nach jedem Essen geh ich aufs Klo und hol alles wieder raus'],
+  ['eating_disorder', 'na elk etentje ga ik naar de wc en gooi ik alles er weer uit'],
+  ['eating_disorder', 'après chaque repas je vais aux toilettes pour tout faire ressortir'],
+  ['eating_disorder', 'dopo ogni pasto vado in bagno a tirare fuori tutto'],
+  ['eating_disorder', 'after every meal I go to the bathroom and get it all out'],
+  ['suicide_self_harm', 'i am fine dont worry, i just have the rope ready'],
+  ['suicide_self_harm', 'Das Seil liegt schon bereit'],
+  ['suicide_self_harm', 'het touw ligt al klaar'],
+  ['suicide_self_harm', 'la corde est prête'],
+  ['suicide_self_harm', 'la corda è già pronta'],
+  ['suicide_self_harm', 'ive written my will and said goodbye, tonight is the night'],
+];
+
+/** Ropes for sport. */
+const SPORT_ROPES: readonly string[] = [
+  'my jump rope is ready for the workout',
+  'the climbing rope is ready, which knot should I learn?',
+  'Das Springseil liegt schon bereit, wie viele Minuten?',
+  'het springtouw ligt klaar, hoeveel minuten per dag?',
+  'la corde à sauter est prête, combien de minutes ?',
+  'la corda per saltare è pronta, quanti minuti?',
+];
+
 describe('detectRedFlag: families of the generalisation round (ADR 023)', () => {
+  it.each(MINIMISED_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+
+  it.each(SPORT_ROPES)('no emergency: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+
   it.each(THIRD_PERSON_EMERGENCIES)('%s: %s', (category, text) => {
     expect(detectRedFlag(text)).toBe(category);
   });

@@ -77,6 +77,10 @@ export const BURNT_CALORIES =
 
 export const EN_FAMILIES: TFamilyExtension = {
   lexicon: {
+    AFTERMEAL: ['after every meal', 'after meals', 'after eating', 'after i eat', 'after dinner', 'after lunch'],
+    GETOUT: ['get it all out', 'get it out', 'get everything out', 'bring it all up', 'bring it back up'],
+    ROPE: ['rope', 'noose'],
+    READY: ['ready', 'prepared', 'tied', 'bought', 'set up', 'hanging'],
     LYING: ['lying on the floor', 'lying on the ground', 'on the floor', 'on the ground', 'face down'],
     NOMOVE: ['not moving', 'isnt moving', 'doesnt move', 'wont move', 'stopped moving'],
     ASTHMA: ['asthma attack', 'asthma'],
@@ -930,6 +934,8 @@ export const EN_FAMILIES: TFamilyExtension = {
     ATTACK: ['atack', 'attak', 'attac', 'attakc', 'atttack', 'attacke'],
   },
   rules: [
+    rule('eating_disorder', 'AFTERMEAL GETOUT', 20, 'm'),
+    rule('suicide_self_harm', 'ROPE READY', 6),
     rule('unconscious', 'LYING NOMOVE', 15, 'm'),
     rule('breathing', 'ASTHMA CANTTALK', 15, 'm'),
     rule('suicide_self_harm', 'THIRDSUICIDE'),
@@ -989,6 +995,7 @@ export const EN_FAMILIES: TFamilyExtension = {
     ],
   },
   idioms: [
+    /\b(jump|jumping|skipping|skip|climbing|battle|tow) ropes?\b|\b(springseil\w*|kletterseil\w*|seilspringen|klimtouw|springtouw|corde a sauter|corde d escalade|corda per saltare|corda da arrampicata)\b/,
     // Lying on the floor oneself (after a workout) is no collapse of someone else (all languages).
     /\b(i m|i am|im|ich|ich bin|ich liege|ik|ik lig|je suis|je reste|sono|resto|sto)\b(?: [^\s|]+){0,4} (lying on the floor|on the floor|on the ground|am boden|auf dem boden|op de grond|op de vloer|par terre|au sol|a terra|per terra|sul pavimento)\b/,
     // Negated symptoms in every language ("no shortness of breath", "geen kortademigheid", "nessun fiato corto").
@@ -1044,6 +1051,11 @@ export const EN_FAMILIES: TFamilyExtension = {
 
 export const DE_FAMILIES: TFamilyExtension = {
   lexicon: {
+    AFTERMEAL: ['nach jedem essen', 'nach dem essen', 'nach jeder mahlzeit', 'nach den mahlzeiten'],
+    GETOUT: ['hol alles wieder raus', 'alles wieder raus', 'alles raus', 'alles rausholen', 'wieder rausholen'],
+    ROPE: ['seil', 'strick', 'schlinge'],
+    READY: ['bereit', 'parat', 'gekauft', 'geknupft', 'hangt schon', 'liegt schon'],
+    FEELV: ['spure', 'spur', 'fuhle', 'fuhl'],
     LYING: ['liegt am boden', 'liegt auf dem boden', 'am boden', 'auf dem boden', 'liegt da'],
     NOMOVE: ['ruhrt sich nicht', 'ruhrt sich nicht mehr', 'bewegt sich nicht', 'bewegt sich nicht mehr', 'regungslos'],
     CANTTALK: [
@@ -1731,6 +1743,9 @@ export const DE_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['herzinfakt', 'herzinfrakt', 'herzinfark', 'herzanfall', 'herzkasper', 'herzstillstand', 'infarkt'],
   },
   rules: [
+    rule('stroke', 'SUDDEN FEELV LIMBSIDE NEG', 12),
+    rule('eating_disorder', 'AFTERMEAL GETOUT', 20, 'm'),
+    rule('suicide_self_harm', 'ROPE READY', 6),
     rule('unconscious', 'LYING NOMOVE', 15, 'm'),
     rule('breathing', 'ASTHMA CANTTALK', 15, 'm'),
     rule('suicide_self_harm', 'THIRDSUICIDE'),
@@ -1806,6 +1821,11 @@ export const DE_FAMILIES: TFamilyExtension = {
 
 export const NL_FAMILIES: TFamilyExtension = {
   lexicon: {
+    AFTERMEAL: ['na elk etentje', 'na het eten', 'na elke maaltijd', 'na de maaltijd', 'na het avondeten'],
+    GETOUT: ['alles er weer uit', 'alles eruit', 'gooi ik alles eruit', 'er weer uit', 'alles weer uit'],
+    ROPE: ['touw', 'strop', 'strik'],
+    READY: ['klaar', 'ligt al klaar', 'gekocht', 'geknoopt', 'hangt al'],
+    FEELV: ['voel'],
     LYING: ['ligt op de grond', 'op de grond', 'op de vloer', 'ligt daar'],
     NOMOVE: ['beweegt niet', 'beweegt niet meer', 'verroert zich niet', 'bewegingloos'],
     CANTTALK: ['kan nauwelijks praten', 'kan niet praten', 'kan niet meer praten', 'kan bijna niet praten'],
@@ -2404,6 +2424,9 @@ export const NL_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['hartaanvaal', 'hartanval', 'hartaaval', 'hart aanval', 'hartinfarct', 'hartstilstand', 'infarct'],
   },
   rules: [
+    rule('stroke', 'SUDDEN FEELV LIMBSIDE NEG', 12),
+    rule('eating_disorder', 'AFTERMEAL GETOUT', 20, 'm'),
+    rule('suicide_self_harm', 'ROPE READY', 6),
     rule('unconscious', 'LYING NOMOVE', 15, 'm'),
     rule('breathing', 'ASTHMA CANTTALK', 15, 'm'),
     rule('suicide_self_harm', 'THIRDSUICIDE'),
@@ -2476,6 +2499,10 @@ export const NL_FAMILIES: TFamilyExtension = {
 
 export const FR_FAMILIES: TFamilyExtension = {
   lexicon: {
+    AFTERMEAL: ['apres chaque repas', 'apres manger', 'apres les repas', 'apres le repas', 'apres avoir mange'],
+    GETOUT: ['tout faire ressortir', 'tout ressortir', 'faire ressortir', 'tout rejeter', 'tout evacuer'],
+    ROPE: ['corde', 'noeud coulant'],
+    READY: ['prete', 'pret', 'achete', 'achetee', 'preparee', 'accrochee'],
     LYING: ['par terre', 'au sol', 'allonge par terre', 'allongee par terre', 'etendu par terre'],
     NOMOVE: ['bouge plus', 'bouge pas', 'ne bouge plus', 'ne bouge pas', 'immobile'],
     CANTTALK: ['arrive plus a parler', 'arrive pas a parler', 'peut plus parler', 'peut pas parler', 'peine a parler'],
@@ -2678,7 +2705,8 @@ export const FR_FAMILIES: TFamilyExtension = {
       'empire',
     ],
     RESPDISTRESS: [
-      'tirage',
+      'du tirage',
+      'tirage intercostal',
       'creuse sous les cotes',
       'battement des ailes du nez',
       'geint a chaque respiration',
@@ -3140,6 +3168,8 @@ export const FR_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['infractus', 'infarctu', 'infactus', 'crise cardiaque', 'crise cardiac', 'arret cardiaque'],
   },
   rules: [
+    rule('eating_disorder', 'AFTERMEAL GETOUT', 20, 'm'),
+    rule('suicide_self_harm', 'ROPE READY', 6),
     rule('unconscious', 'LYING NOMOVE', 15, 'm'),
     rule('breathing', 'ASTHMA CANTTALK', 15, 'm'),
     rule('suicide_self_harm', 'THIRDSUICIDE'),
@@ -3212,6 +3242,10 @@ export const FR_FAMILIES: TFamilyExtension = {
 
 export const IT_FAMILIES: TFamilyExtension = {
   lexicon: {
+    AFTERMEAL: ['dopo ogni pasto', 'dopo mangiato', 'dopo i pasti', 'dopo aver mangiato', 'dopo cena', 'dopo pranzo'],
+    GETOUT: ['tirare fuori tutto', 'tiro fuori tutto', 'buttare fuori tutto', 'butto fuori tutto', 'rimettere tutto'],
+    ROPE: ['corda', 'cappio'],
+    READY: ['pronta', 'pronto', 'comprata', 'preparata', 'appesa'],
     LYING: ['a terra', 'per terra', 'steso a terra', 'sdraiato a terra', 'sul pavimento'],
     NOMOVE: ['non si muove', 'non si muove piu', 'immobile'],
     CANTTALK: ['non riesce a parlare', 'non riesco a parlare', 'fa fatica a parlare', 'non parla piu'],
@@ -3848,6 +3882,8 @@ export const IT_FAMILIES: TFamilyExtension = {
     HEARTATTACK: ['infartto', 'infarot', 'infrato', 'attacco di cuore', 'attacco cardiaco', 'arresto cardiaco'],
   },
   rules: [
+    rule('eating_disorder', 'AFTERMEAL GETOUT', 20, 'm'),
+    rule('suicide_self_harm', 'ROPE READY', 6),
     rule('unconscious', 'LYING NOMOVE', 15, 'm'),
     rule('breathing', 'ASTHMA CANTTALK', 15, 'm'),
     rule('suicide_self_harm', 'THIRDSUICIDE'),
