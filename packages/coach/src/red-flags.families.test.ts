@@ -1056,7 +1056,29 @@ const SPORT_ROPES: readonly string[] = [
   'la corda per saltare è pronta, quanti minuti?',
 ];
 
+/** Drinks a day, hiding lunch from colleagues, burning off a party, giving a pet away before a move. */
+const NARROWED_FAMILIES: readonly string[] = [
+  'Is just one coffee a day ok for my sleep?',
+  'I drink only water all day at work, enough?',
+  'Ich trinke nur einen Kaffee am Tag, ok?',
+  'ik drink maar een kop koffie per dag',
+  'je ne bois que du thé par jour',
+  'bevo solo un caffè al giorno',
+  'I hide my lunch in the office fridge so nobody steals it',
+  'Ich verstecke mein Essen vor meinem Mitbewohner',
+  'ik verstop mijn lunch voor mijn collega s',
+  'je cache mon repas dans le frigo du bureau',
+  'nascondo il mio pranzo in ufficio',
+  'I want to burn off everything I ate at the party this weekend, which workout?',
+  'Ich will alles was ich an Weihnachten gegessen habe wieder abtrainieren',
+  "I am giving away my dog because I won't need a pet where I'm moving",
+];
+
 describe('detectRedFlag: families of the generalisation round (ADR 023)', () => {
+  it.each(NARROWED_FAMILIES)('no emergency: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+
   it.each(MINIMISED_EMERGENCIES)('%s: %s', (category, text) => {
     expect(detectRedFlag(text)).toBe(category);
   });
