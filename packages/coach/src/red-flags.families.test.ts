@@ -1072,6 +1072,8 @@ const NARROWED_FAMILIES: readonly string[] = [
   'I want to burn off everything I ate at the party this weekend, which workout?',
   'Ich will alles was ich an Weihnachten gegessen habe wieder abtrainieren',
   "I am giving away my dog because I won't need a pet where I'm moving",
+  'ik geef mijn kat weg, ik verhuis en heb hem niet meer nodig',
+  'je donne mes affaires, je déménage, j en aurai plus besoin',
 ];
 
 describe('detectRedFlag: families of the generalisation round (ADR 023)', () => {

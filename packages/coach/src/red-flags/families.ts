@@ -974,7 +974,7 @@ export const EN_FAMILIES: TFamilyExtension = {
   idioms: [
     // Giving things away before a move is no farewell (all languages).
     clauseVeto(
-      'moving|move|moved|relocating|relocate|new flat|new house|umzug|umziehen|ziehe um|ziehen um|neue wohnung|verhuis\w*|nieuwe huis|demenage\w*|demenagement|nouvel appart|trasloco|traslocare|mi trasferisco|casa nuova',
+      'moving|move|moved|relocating|relocate|new flat|new house|umzug|umziehen|ziehe um|ziehen um|neue wohnung|verhuis\\w*|nieuwe huis|demenage\\w*|demenagement|nouvel appart|trasloco|traslocare|mi trasferisco|casa nuova',
       'wont need|will not need|no longer need|brauche ich nicht mehr|brauch ich nicht mehr|nicht mehr brauche|niet meer nodig|plus besoin|non mi servira piu|non mi serviranno piu|non mi serve piu',
       'die|dying|dead|sterben|tot|dood|mourir|morire',
       10,
