@@ -117,10 +117,31 @@ function pieceMatches(piece: TPiece, token: string, squeezedToken: string): bool
 /** A message as tokens; `null` marks a sentence end (no window spans it). */
 export type TTokens = readonly (string | null)[];
 
+/**
+ * Letters written as signs inside a word, as people do to get past filters ("k!ll", "su1cide", "d*e", "s3lf h@rm"):
+ * a sign between two letters becomes the letter it stands for, before sentences are split ("!" inside a word is no
+ * sentence end).
+ */
+export function unmask(text: string): string {
+  const letters: Record<string, string> = {
+    '!': 'i',
+    '1': 'i',
+    '|': 'i',
+    '*': 'i',
+    '0': 'o',
+    '3': 'e',
+    '4': 'a',
+    '@': 'a',
+    $: 's',
+    '5': 's',
+  };
+  return text.replace(/(?<=\p{L})[!1|*034@$5](?=\p{L})/gu, (sign) => letters[sign] ?? sign);
+}
+
 /** The message's words in normalise() form, with sentence ends (. ! ? ; : and line breaks) as `null`. */
 export function tokenise(text: string): TTokens {
   const tokens: (string | null)[] = [];
-  for (const sentence of text.split(/[.!?;:\n\r…]+/u)) {
+  for (const sentence of unmask(text).split(/[.!?;:\n\r…]+/u)) {
     const words = normalise(sentence).trim().split(' ').filter(Boolean);
     if (words.length === 0) continue;
     if (tokens.length > 0) tokens.push(null);

@@ -1,6 +1,7 @@
 import { Matcher, maskedBy, maskedText, ruleHolds, tokenise } from './matching.ts';
 import { DE } from './red-flags/de.ts';
 import { EN } from './red-flags/en.ts';
+import { DE_FAMILIES, EN_FAMILIES, FR_FAMILIES, IT_FAMILIES, NL_FAMILIES, extend } from './red-flags/families.ts';
 import { FR } from './red-flags/fr.ts';
 import { IT } from './red-flags/it.ts';
 import { NL } from './red-flags/nl.ts';
@@ -34,7 +35,13 @@ const PRIORITY: readonly TRedFlagCategory[] = [
   'eating_disorder',
 ];
 
-const LANGUAGES: readonly TRedFlagLanguage[] = [EN, DE, NL, FR, IT];
+const LANGUAGES: readonly TRedFlagLanguage[] = [
+  extend(EN, EN_FAMILIES),
+  extend(DE, DE_FAMILIES),
+  extend(NL, NL_FAMILIES),
+  extend(FR, FR_FAMILIES),
+  extend(IT, IT_FAMILIES),
+];
 /** Every word any language's lexicon names, and common words near alarming ones: matched exactly, never as typos. */
 const KNOWN_WORDS = [
   ...LANGUAGES.flatMap((language) =>

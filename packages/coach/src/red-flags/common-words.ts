@@ -4,6 +4,11 @@
  */
 export const COMMON_WORDS: readonly string[] = [
   // en
+  'batter',
+  'cooking',
+  'cooked',
+  'fasting',
+  'fasted',
   'drink',
   'drinks',
   'while',
@@ -46,6 +51,7 @@ export const COMMON_WORDS: readonly string[] = [
   'grilling',
   'courses',
   // de
+  'sofort',
   'bringen',
   'bringt',
   'bringe',
@@ -103,6 +109,9 @@ export const COMMON_WORDS: readonly string[] = [
   'respecter',
   'reposer',
   // it
+  'posso',
+  'dolori',
+  'morendo',
   'allenamento',
   'allenamenti',
   'allenarmi',

@@ -1024,7 +1024,7 @@ export const EN: TRedFlagLanguage = {
     /\bchest (press|day|workout|workouts|fly|flies|exercise|exercises|muscle|muscles|training|stretch|stretches|size|strap|belt|out)\b/,
     /\b(bench|bench press|push ups?|pushups|dips|burpees) (makes?|made|hurt|hurts|hurting|burn|burns|burning)( my)? chest\b/,
     /\bbreath(ing)? (exercise|exercises|technique|techniques|work|app|practice|session|rate|training)\b/,
-    /\b(hold|holding|held|catch|catching|caught) (my |your )?breath\b/,
+    /(?<!\b(cant|cannot|couldnt|not|never) )\b(hold|holding|held|catch|catching|caught) (my |your )?breath\b/,
     /\bout of breath (after|when|on|climbing|from|running|walking)\b/,
     /\b(app|phone|watch|tracker|website|site|page|server|screen|computer|laptop|system|sync) (is |was )?(not |isnt )?(responding|respond)\b/,
     /\bpass(ed|ing)? out (on|in) (the |my )?(couch|sofa|bed)\b/,
