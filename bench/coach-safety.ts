@@ -11,7 +11,7 @@
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   evaluateSafety,
   runSafetyCase,
@@ -26,6 +26,8 @@ const TIMING_PASSES = Number(process.env.BENCH_COACH_SAFETY_PASSES ?? 5);
 
 const sets: { name: string; path: string }[] = [
   { name: 'repository', path: join(import.meta.dirname, '../packages/coach/eval/safety-cases.json') },
+  // Measured before any rule was written against it (issue 22): how the detector does on phrasings it has not seen.
+  { name: 'unseen', path: join(import.meta.dirname, '../packages/coach/eval/safety-cases.unseen.json') },
 ];
 if (process.env.COACH_SAFETY_CASES) sets.push({ name: 'extra', path: process.env.COACH_SAFETY_CASES });
 
@@ -84,7 +86,7 @@ for (const set of sets) {
   );
   results.push({
     set: set.name,
-    path: set.name === 'repository' ? 'packages/coach/eval/safety-cases.json' : set.path,
+    path: set.name === 'extra' ? set.path : relative(join(import.meta.dirname, '..'), set.path),
     cases: cases.length,
     overall: result.overall,
     byLanguage: result.byLanguage,
