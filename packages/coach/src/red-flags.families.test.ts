@@ -1286,3 +1286,127 @@ describe('detectOutOfScope: diagnosis and medication questions in every language
     expect(detectOutOfScope(text)).toBe('medication');
   });
 });
+
+/**
+ * The third round (ADR 023, after the second held-out set): families written for this test in all five languages,
+ * not copied from the set. Each phrasing fired nothing (or the wrong thing) before `families-round3.ts`.
+ */
+const ROUND3_EMERGENCIES: readonly (readonly [string, string])[] = [
+  // (a) Affairs put in order and a goodbye: two signals anywhere in the message.
+  [
+    'suicide_self_harm',
+    'I gave away my guitar and my records, and I wrote letters to my parents. Thanks for everything.',
+  ],
+  ['suicide_self_harm', 'my sister gets my dog, I sorted out who gets my things. wont need any of it after friday'],
+  ['suicide_self_harm', 'Hab meine Sachen verschenkt und Briefe an alle geschrieben. Danke für alles, ihr wart toll'],
+  ['suicide_self_harm', 'Ik heb al mijn spullen weggegeven en brieven voor iedereen geschreven. Bedankt voor alles.'],
+  ['suicide_self_harm', 'j ai donné mes affaires à mes amis et écrit des lettres pour tout le monde. merci pour tout'],
+  ['suicide_self_harm', 'ho regalato tutte le mie cose e ho scritto lettere per tutti, grazie di tutto'],
+  // (b) Dialect negation with a wish not to live.
+  ['suicide_self_harm', 'ik wil nie meer leven, echt nie'],
+  ['suicide_self_harm', 'i mog nimma lebn, es is ois zvui'],
+  ['suicide_self_harm', 'I wott nüme läbe'],
+  // (c) Cutting oneself on purpose, again, deeper.
+  ['suicide_self_harm', 'I cut my wrists again last night and it was deeper this time'],
+  ['suicide_self_harm', 'ich hab mich gestern absichtlich geritzt, tiefer als sonst'],
+  ['suicide_self_harm', 'ik heb mezelf weer gesneden, expres, dieper dan vorige keer'],
+  ['suicide_self_harm', 'je me suis encore coupée exprès sur les cuisses, plus profond que d habitude'],
+  ['suicide_self_harm', 'mi sono tagliato di proposito le gambe ieri sera'],
+  // (d) A seizure that does not stop.
+  ['unconscious', 'my uncle is having a seizure on the kitchen floor and it has not stopped for 4 minutes'],
+  ['unconscious', 'Meine Tochter hat einen Krampfanfall, seit drei Minuten, er hört nicht auf'],
+  ['unconscious', 'mijn vriendin heeft een epileptische aanval en die stopt niet'],
+  ['unconscious', 'mon fils a des convulsions depuis cinq minutes, ça ne s arrête pas'],
+  ['unconscious', 'mia nonna ha le convulsioni da quattro minuti e non si ferma'],
+  // (e) Choking in dialect.
+  ['breathing', 'da Opa hod se verschluckt und kriagt koa Luft'],
+  // (f) Stroke: a one-sided smile or face, not understanding, mumbling.
+  ['stroke', 'my husband can only smile on one side since lunch'],
+  ['stroke', 'half of my mums face is drooping all of a sudden'],
+  ['stroke', 'Papa lächelt nur noch einseitig und sein Mundwinkel hängt'],
+  ['stroke', 'de helft van zijn gezicht hangt ineens slap'],
+  ['stroke', 'ma mère bafouille et elle ne nous comprend plus, depuis un quart d heure'],
+  ['stroke', 'mio padre sorride solo da un lato e farfuglia'],
+  // (g) Many pills and alcohol: an overdose, not the medication decline.
+  ['overdose_poisoning', 'I just swallowed 15 sleeping pills with half a bottle of whisky'],
+  ['overdose_poisoning', 'hab eben 12 Tabletten mit Wodka runtergekippt'],
+  ['overdose_poisoning', 'ik heb net 10 pillen met wijn genomen'],
+  ['overdose_poisoning', 'j ai pris 20 cachets avec du vin'],
+  ['overdose_poisoning', 'ho preso 30 pastiglie con la birra'],
+  ['overdose_poisoning', 'my friend drank a whole bottle of tequila and we can not wake her'],
+];
+
+const ROUND3_EVERYDAY: readonly string[] = [
+  // (h) Hyperbole about activities, any tense.
+  'leg day yesterday absolutely killed me, how many rest days?',
+  'this exam week will kill me lol, any study tips?',
+  'Die Prüfung morgen wird mich umbringen, wie lerne ich effizienter?',
+  'Die Wanderung hat mich gestern echt umgebracht, wie regeneriere ich?',
+  'Die les van gisteren heeft me gesloopt, hoe herstel ik?',
+  'Ce cours de spinning m a tué, combien de repos ?',
+  'La salita di ieri mi ha ucciso, quanto riposo serve?',
+  // (i) Out of breath from laughing or spicy food.
+  'we laughed so much I couldnt breathe, is laughing good for you?',
+  'the wasabi was so strong I could barely breathe lol',
+  'Ich bin vor Lachen fast erstickt, ist Lachen gesund?',
+  'Ik stikte bijna van het lachen bij die film',
+  'j étais morte de rire toute la soirée',
+  'sono morta dal ridere ieri sera',
+  // (j) Tantrums, heart attack hyperbole, video game poison.
+  'mon fils a piqué une crise au supermarché, comment gérer ?',
+  'I nearly had a heart attack when I saw the price of the gym membership',
+  'Ich hab fast einen Herzinfarkt bekommen, als ich die Rechnung sah',
+  'ik kreeg bijna een hartaanval toen ik de prijs zag',
+  'in my video game the boss keeps poisoning me, how long should I play?',
+  'Im Spiel werde ich immer vom Endboss vergiftet, wie lange zocken ist ok?',
+];
+
+describe('detectRedFlag: third round families (ADR 023)', () => {
+  it.each(ROUND3_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+  it.each(ROUND3_EVERYDAY)('no alarm: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+  it('keeps the emergency next to a hyperbole or a goodbye to colleagues', () => {
+    expect(detectRedFlag('this job is killing me and I want to kill myself')).toBe('suicide_self_harm');
+    expect(detectRedFlag('ma fille fait une crise d epilepsie qui ne s arrete pas')).toBe('unconscious');
+    expect(detectRedFlag('my grandma nearly had a heart attack, now she has crushing chest pain')).toBe('chest_pain');
+  });
+});
+
+describe('detectOutOfScope: third round (ADR 023)', () => {
+  it.each([
+    'any tips for staying hydrated at the station?',
+    'How do I stay focused in the afternoon?',
+    'Was esse ich in der Mittagspause?',
+    'Heb je een recept voor soep met linzen?',
+    'Ein gesundes Rezept mit Haferflocken?',
+    'Una ricetta sana per la cena?',
+    'Une idée de goûter pour mon fils ?',
+    'We gaan in april wandelen, tips?',
+  ])('no decline: %s', (text) => {
+    expect(detectOutOfScope(text)).toBeNull();
+  });
+  it.each([
+    'is it ok to have a beer while on doxycycline?',
+    'how much vitamin B12 per day should I take?',
+    'is 2000 IE vitamine D per dag te veel?',
+    'mag ik mijn anticonceptiepil overslaan?',
+    'Kann ich Alkohol trinken, solange ich Amoxicillin nehme?',
+    'Posso bere vino con l amoxicillina?',
+  ])('medication: %s', (text) => {
+    expect(detectOutOfScope(text)).toBe('medication');
+  });
+  it.each([
+    'my shoulder hurts when I lift my arm, what is wrong with it?',
+    'Qu est-ce que j ai à la cheville ? elle est bleue',
+    'Che cos ho alla spalla? fa male quando alzo il braccio',
+    'Meine Haut schuppt, kann das eine Schuppenflechte sein? ist das Psoriasis?',
+    'Kann es eine Sehnenscheidenentzündung sein?',
+    'is dat een slaapstoornis?',
+    'Zijn dit symptomen van jicht?',
+  ])('diagnosis: %s', (text) => {
+    expect(detectOutOfScope(text)).toBe('diagnosis');
+  });
+});

@@ -1,0 +1,230 @@
+import type { TFamilyExtension } from './families.ts';
+
+/**
+ * Families added after the second held-out set (ADR 023, "third round"): general rules in all five languages, written
+ * against normalise() text (masked idioms as "_", sentence ends as "|"). Each holds for phrasings beyond the set's.
+ */
+
+/** Any stretch of the message, sentence ends included (two signals of one family may sit in different sentences). */
+const ANY = '[^]{0,300}';
+/** Both signals anywhere in the message, in either order. */
+function both(a: string, b: string): RegExp {
+  return new RegExp(`\\b(?:${a})\\b${ANY}\\b(?:${b})\\b|\\b(?:${b})\\b${ANY}\\b(?:${a})\\b`);
+}
+
+// (a) Putting one's affairs in order and saying goodbye: two signals of the family in one message.
+const GIVE_AWAY =
+  'gave away|given away|giving away|give away|gave (?:my|our) (?:dog|cat|pets?|bird|rabbit|hamster|things|stuff|belongings)|who gets my (?:things|stuff)|sorted out (?:my|all my) (?:things|stuff|affairs)|put my affairs in order|verschenkt|verschenke|weggegeben|weggeben|meine (?:katze|hund|hunde|katzen|sachen) (?:\\w+ ){0,3}(?:gegeben|abgegeben|vermacht)|weggegeven|weggeef|weg gegeven|mijn (?:kat|hond|spullen) (?:\\w+ ){0,3}(?:gegeven|weggegeven)|donne (?:mon|ma|mes) (?:chat|chien|affaires|choses)|range toutes mes affaires|donne toutes mes|regalato (?:il mio|la mia|le mie|i miei|tutte le mie) (?:cane|gatto|gatta|cose|roba)|regalato tutto|sistemato tutte le mie cose';
+const LETTERS_GOODBYE =
+  '(?:written|wrote|writing) (?:\\w+ )?letters|letters (?:to|for) (?:my|everyone|all)|say goodbye|said goodbye|saying goodbye|to say goodbye|thank you for everything|thanks for everything|verabschieden|abschied nehmen|danke fur alles|briefe (?:an|fur) (?:alle|meine)|afscheid (?:nemen|te nemen)|bedankt voor alles|brieven (?:voor|aan) (?:iedereen|mijn)|dire adieu|vous dire adieu|dire au revoir a tous|merci pour tout|lettres (?:pour|a) (?:tout le monde|mes)|salutarvi|salutare tutti|dirvi addio|grazie di tutto|grazie per tutto|lettere per tutti|lettere (?:ai|alle) miei';
+/** Not needing one's things after a near date ("won't need any of it after this weekend"): a signal, never alone. */
+const WONT_NEED =
+  '(?:wont (?:be )?need\\w*|brauche \\w+ (?:\\w+ )?nicht mehr|niet meer nodig|plus besoin|servir\\w* piu)[^|]{0,30} (?:after|nach|ab|na|apres|dopo)|(?:after|nach|ab|na|apres|dopo) [^|]{0,30}(?:wont (?:be )?need\\w*|brauche \\w+ (?:\\w+ )?nicht mehr|niet meer nodig|plus besoin|servir\\w* piu)';
+const FAREWELL: readonly RegExp[] = [
+  both(GIVE_AWAY, LETTERS_GOODBYE),
+  both(GIVE_AWAY, WONT_NEED),
+  both(LETTERS_GOODBYE, WONT_NEED),
+];
+
+// (c) Cutting oneself on purpose, again on the arms, deeper than usual.
+const CUT_EN =
+  /\b(cut|cutting|cuts|sliced|slicing) (myself|my (arms?|wrists?|legs?|thighs?|skin|stomach))\b[^|]{0,40}\b(on purpose|deliberately|deeper|again)\b|\b(on purpose|deliberately)\b[^|]{0,20}\b(cut|cutting|sliced) (myself|my (arms?|wrists?|legs?|thighs?))\b/;
+const CUT_DE =
+  /\b(mich|mir)\b[^|]{0,30}\b(geritzt|geschnitten|aufgeschnitten|ritze|ritzen|schneide)\b[^|]{0,30}\b(absichtlich|extra|mit absicht|tiefer|wieder|schon wieder)\b|\b(absichtlich|mit absicht|extra|wieder|schon wieder|tiefer als)\b[^|]{0,40}\b(geritzt|ritze|ritzen|die arme (aufgeschnitten|geschnitten)|in die arme geschnitten)\b/;
+const CUT_NL =
+  /\b(mezelf|me|mij)\b[^|]{0,30}\b(gesneden|snij|snijden|gekrast|kras|krassen)\b[^|]{0,30}\b(expres|opzettelijk|met opzet|dieper|weer|opnieuw)\b|\b(expres|opzettelijk|met opzet|dieper dan)\b[^|]{0,40}\b(in mijn (armen|polsen|benen) (gesneden|gekrast)|mezelf (gesneden|gekrast|snijden))\b/;
+const CUT_FR =
+  /\b(me suis|me|m en suis)\b (\w+ )?(coupe|coupee|coupes|scarifie|scarifiee|taillade|tailladee|entaille|entaillee)\b[^|]{0,40}\b(expres|volontairement|exprès|encore|de nouveau|plus profond\w*)\b|\b(expres|volontairement)\b[^|]{0,30}\b(coupe|scarifie|taillade)\w*\b/;
+const CUT_IT =
+  /\b(mi sono|mi|me le sono|me lo sono)\b (\w+ ){0,2}(tagliat[ao]|tagliuzzat[ao]|taglio|tagliata|ferit[ao])\b[^|]{0,40}\b(apposta|di proposito|volontariamente|di nuovo|ancora|piu a fondo|piu profond\w*)\b|\b(apposta|di proposito)\b[^|]{0,30}\bmi (sono )?(tagliat[ao]|taglio|tagliuzz\w*)\b/;
+
+// (d) A seizure that does not stop or has lasted minutes (an emergency: 112, the person may not be conscious).
+const MINUTES =
+  '(?:\\d+|two|three|four|five|ten|zwei|drei|vier|funf|zehn|twee|drie|vier|vijf|tien|deux|trois|quatre|cinq|dix|due|tre|quattro|cinque|dieci)';
+const SEIZURE_EN = new RegExp(
+  `\\b(seizure|seizures|seizing|fitting|having a fit|convuls\\w*|jerking all over|shaking all over)\\b[^|]{0,60}\\b(wont stop|doesnt stop|isnt stopping|not stopping|wont end|keeps going|still going|(for )?(over |more than |about |almost )?${MINUTES} (minutes|mins))\\b`,
+);
+const SEIZURE_DE = new RegExp(
+  `\\b(krampfanfall\\w*|anfall|anfalle|epilepti\\w*|krampft am ganzen korper|zuckt am ganzen korper|zuckungen)\\b[^|]{0,60}\\b(hort nicht auf|horen nicht auf|will nicht aufhoren|geht nicht vorbei|seit (uber |mehr als )?${MINUTES} minuten|${MINUTES} minuten lang)\\b`,
+);
+const SEIZURE_NL = new RegExp(
+  `(?<!(astma|paniek|migraine|hoest|lach|woede|huil) )\\b(aanval|aanvallen|epileptische aanval|stuip\\w*|toeval|convulsie\\w*|schokt over zijn hele lichaam|schokt over haar hele lichaam)\\b[^|]{0,60}\\b(houdt niet op|stopt niet|gaat niet over|blijft maar doorgaan|(al )?(meer dan |ruim |bijna )?${MINUTES} minuten)\\b`,
+);
+const SEIZURE_FR = new RegExp(
+  `\\b(crise d epilepsie|crise epileptique|crise convulsive|convuls\\w*|secousses|spasmes)\\b[^|]{0,60}\\b(s arrete pas|arrete pas|ne cesse pas|continue|depuis (plus de |presque )?${MINUTES} minutes|${MINUTES} minutes)\\b`,
+);
+const SEIZURE_IT = new RegExp(
+  `\\b(crisi epilettica|attacco epilettico|convulsion\\w*|scosse|spasmi|sta convulsando)\\b[^|]{0,60}\\b(non smette|non si ferma|non passa|continua|da (piu di |quasi )?${MINUTES} minuti|${MINUTES} minuti)\\b`,
+);
+
+// (f) Stroke signs in lay words: a one-sided smile or face, plus not understanding or mumbling (two signs).
+const STROKE_EN: readonly RegExp[] = [
+  /\b(only smile|smile only|smiles only|smiling only|can only smile|smiles) (on|with|from) (one|1) side\b/,
+  /\b(half|one side|side) of (his|her|my|their|the) (face|mouth)\b[^|]{0,20}\b(slack|drooping|droops|droopy|sagging|sags|hanging|limp|numb|fallen|frozen|paralys\w*)\b/,
+  both(
+    '(doesnt|does not|cant|can not|cannot|isnt able to) understand (us|me|anything|what we)|(mumbling|mumbles|slurring|slurs|babbling|gibberish)',
+    '(mumbling|mumbles|slurring|slurs|babbling|gibberish|face|one side|arm|suddenly|minutes ago)',
+  ),
+];
+const STROKE_DE: readonly RegExp[] = [
+  /\b(nicht mehr richtig|nur noch (einseitig|halb|auf einer seite)|nur (einseitig|auf einer seite|halb)) (lacheln|lachelt|lachen|lacht|grinsen)\b|\b(lachelt|lacht|grinst) (nur noch |nur )?(einseitig|schief|auf einer seite|halb)\b/,
+  /\b(gesichtshalfte|gesichtsseite|halbe gesicht|mundwinkel|eine seite des gesichts)\b[^|]{0,30}\b(schlaff|hangt|hangen|taub|gelahmt|lahm|schief|herunter)\b/,
+  both(
+    'versteht (uns|mich|nichts|niemanden) (\\w+ )?nicht|(lallt|nuschelt|brabbelt|redet wirr|spricht verwaschen)',
+    '(lallt|nuschelt|brabbelt|gesicht\\w*|mundwinkel|arm|einseitig|plotzlich|seit \\w+ minuten)',
+  ),
+];
+const STROKE_NL: readonly RegExp[] = [
+  /\b(lacht|glimlacht|lachen|glimlachen) (nog )?(maar )?(aan|met|op) (een|1) kant\b/,
+  /\b(helft|kant|zijkant) van (zijn|haar|het|mijn|z n|d r) (gezicht|mond)\b[^|]{0,25}\b(hangt|slap|verlamd|scheef|gevoelloos|zakt)\b/,
+  both(
+    'begrijpt (ons|me|mij|niks|niets|niemand) (\\w+ )?niet|(brabbelt|mompelt|lalt|praat raar|praat onduidelijk)',
+    '(brabbelt|mompelt|lalt|gezicht|mondhoek|arm|een kant|ineens|plots|opeens|minuten)',
+  ),
+];
+const STROKE_FR: readonly RegExp[] = [
+  /\b(sourit|sourire|souris|rit) (plus )?(que )?d (un|1) (seul )?cote\b/,
+  /\b(moitie|cote) (du|de son|de sa|de mon) (visage|bouche|figure)\b[^|]{0,25}\b(tombe|affaisse\w*|paralyse\w*|molle?|engourdi\w*|pend|flasque)\b/,
+  both(
+    '(ne )?(nous|me|rien|personne) comprend (plus|pas|rien)|(bafouill\\w*|marmonn\\w*|baragouin\\w*|parle bizarrement|articule mal)',
+    '(bafouill\\w*|marmonn\\w*|baragouin\\w*|visage|cote|bras|soudain\\w*|depuis \\w+ minutes)',
+  ),
+];
+const STROKE_IT: readonly RegExp[] = [
+  /\b(sorride|sorriso|ride) (solo )?(da|su|con|di) (un|una) (solo )?(lato|parte)\b/,
+  /\b(meta|lato|parte) (del|della|dal) (viso|faccia|bocca)\b[^|]{0,25}\b(cadente|cade|paralizzat\w*|molle|storta|addormentat\w*|abbassat\w*)\b/,
+  both(
+    'non (ci|mi|capisce) (capisce|nulla|niente|piu)|(biascica|farfuglia|balbetta|parla strano|parla in modo strano)',
+    '(biascica|farfuglia|viso|faccia|bocca|braccio|un lato|all improvviso|improvvisamente|da \\w+ minuti)',
+  ),
+];
+
+// (g) Many pills washed down with alcohol: an overdose, never the medication decline.
+const PILLS =
+  '(?:pills?|tablets?|sleeping pills|schlaftabletten|tabletten|pillen|slaappillen|pillen|cachets|comprimes|somniferes|pilules|pillole|pastiglie|compresse|sonniferi)';
+const BOOZE =
+  '(?:wine|vodka|whisky|whiskey|alcohol|beer|booze|gin|rum|wein|bier|schnaps|wodka|alkohol|sekt|wijn|drank|jenever|vin|alcool|biere|whisky|vino|birra|alcol|grappa)';
+const OVERDOSE: readonly RegExp[] = [
+  new RegExp(
+    `\\b([5-9]|[1-9]\\d+|a handful of|the whole|all (my|the)|ganze|alle|handvoll|hele|alle|toutes les|tous les|tutte le|tutti i)\\b(?: [^\\s|]+){0,3} ${PILLS}\\b[^|]{0,60}\\b${BOOZE}\\b`,
+  ),
+  new RegExp(
+    `\\b${BOOZE}\\b[^|]{0,60}\\b([5-9]|[1-9]\\d+|a handful of|the whole|ganze|handvoll|hele|toutes les|tutte le)\\b(?: [^\\s|]+){0,3} ${PILLS}\\b`,
+  ),
+  // Alcohol poisoning: a whole bottle of spirits and vomiting or hard to wake (poisoning, not fainting; not a hangover).
+  both(
+    '(whole|entire|full|ganze|ganzen|hele|volle|entiere|intera|intero)(?: [^\\s|]+){0,2} (bottle|fles|flasche|bouteille|bottiglia)[^|]{0,20}(vodka|wodka|whisky|whiskey|gin|rum|tequila|schnaps|jenever|grappa|alcohol|alkohol|alcool|alcol)|(bottle|fles|flasche|bouteille|bottiglia) (intera|entiere) (di|de) (vodka|whisky|gin|rum|tequila|grappa|alcol|alcool)',
+    'throwing up|vomit\\w*|kotst|braakt|overgeeft|erbricht|kotzt|ubergibt|vomiss\\w*|vomita|wake|wakker|wach|wecken|reveill\\w*|svegli\\w*|responding|responsive|reagiert|reageert|reagit|risponde|clammy|klamm|klam|blue lips',
+  ),
+  /\b(runtergespult|runtergekippt|hinuntergespult|washed (them |it )?down|chased (them |it )?(down )?with|doorgespoeld|weggespoeld|fait passer avec|avale (\w+ )?avec|mandat[aoei] giu con|buttat[aoei] giu con)\b/,
+];
+
+// (h) Hyperbole: an activity "killed me" / "will kill me", in any tense (only the phrase is masked).
+const ACTIVITY_EN =
+  'class|workout|session|run|training|deadline|exam|exams|week|day|shift|hike|meeting|meetings|boss|stairs|spin|leg day|commute|ride|race|course|lecture|project|homework|job|heat|hill|bootcamp|crossfit|yoga|pilates|marathon|gym|trainer|coach';
+const ACTIVITY_DE =
+  'training|zirkeltraining|workout|kurs|lauf|deadline|prufung|woche|tag|schicht|chef|chefin|treppe|treppen|wanderung|spinning|einheit|sitzung|meeting|projekt|hitze|arbeit|job|trainer|trainerin|crossfit|yoga|marathon|beinetag|hausaufgaben|vorlesung|unterricht';
+const ACTIVITY_NL =
+  'les|training|workout|deadline|examen|tentamen|week|dag|baas|vergadering|spinning|dienst|project|hitte|werk|trainer|crossfit|yoga|marathon|sessie|klim|trap';
+const ACTIVITY_FR =
+  'cours|seance|entrainement|deadline|echeance|examen|partiel|semaine|journee|chef|reunion|montee|rando|randonnee|spinning|boulot|projet|chaleur|coach|crossfit|yoga|marathon|escaliers|travail';
+const ACTIVITY_IT =
+  'scadenza|allenamento|lezione|corso|esame|settimana|giornata|capo|riunione|salita|palestra|corsa|spinning|turno|progetto|caldo|lavoro|crossfit|yoga|maratona|scale|personal trainer|istruttore';
+const HYPERBOLE: readonly RegExp[] = [
+  new RegExp(
+    `\\b(${ACTIVITY_EN})\\b[^|]{0,40}\\b(killed|kills|will kill|gonna kill|going to kill|is going to kill|would kill|nearly killed|almost killed|just killed|literally killed|absolutely killed) me\\b`,
+  ),
+  /\b(killed|kills|will kill|gonna kill) me\b(?= (lol|lmao|haha\w*|xd|rofl)\b)/,
+  new RegExp(
+    `\\b(${ACTIVITY_DE})\\w*\\b[^|]{0,50}\\b(hat|hatte|wird|wurde|hat mich|bringt) (mich )?(\\w+ ){0,2}(umgebracht|umbringen|getotet|gekillt|killen|fertig gemacht|geschafft)\\b|\\b(hat|wird) mich (\\w+ ){0,2}(der|die|das|mein|meine) (\\w+ )?(${ACTIVITY_DE})\\w* (\\w+ ){0,2}(umgebracht|umbringen|gekillt)\\b`,
+  ),
+  new RegExp(
+    `\\b(${ACTIVITY_NL})\\w*\\b[^|]{0,40}\\b(heeft|gaat|zal|had) me (\\w+ ){0,2}(vermoord|vermoorden|afgemaakt|afmaken|gesloopt|slopen|gedood)\\b`,
+  ),
+  new RegExp(
+    `\\b(${ACTIVITY_FR})\\w*\\b[^|]{0,40}\\b(m a tue|m a tuee|m ont tue|va me tuer|vont me tuer|me tuera|me tueront|m a achev\\w*|m a massacr\\w*|m a flingu\\w*)\\b`,
+  ),
+  new RegExp(
+    `\\b(${ACTIVITY_IT})\\w*\\b[^|]{0,40}\\bmi (uccidera|ammazzera|ha ucciso|ha uccisa|ha ammazzato|ha ammazzata|uccide|ammazza|ucciderebbe|stendera|ha steso|ha distrutto|distruggera)\\b`,
+  ),
+  /\bmi (uccidera|ammazzera|ha ucciso|ha ammazzato) (lol|ahah\w*|haha\w*|xd)\b/,
+  /\b(m a tue|me tuera|va me tuer) (mdr|lol|ptdr|haha\w*)\b/,
+];
+
+// (i) Out of breath from laughing or spicy food (past, hyperbole): only the phrase is masked.
+const LAUGHING: readonly RegExp[] = [
+  /\b(couldnt|could not|could barely|could hardly|cant|cannot|can not|almost couldnt) (breathe|breath)\b[^|]{0,40}\b(laugh\w*|haha\w*|lol|lmao)\b|\b(laugh\w*)\b[^|]{0,30}\b(couldnt|could not|cant|cannot) (breathe|breath)\b/,
+  /\b(spicy|chil+i|chil+ies|hot sauce|wasabi|jalapenos?|habanero|curry|peppers?)\b[^|]{0,50}\b(couldnt|could not|could barely|literally couldnt) (breathe|breath)\b/,
+  /\b(vor (lauter )?lachen) (\w+ ){0,3}(keine luft|kaum luft|erstickt|ersticken|nicht atmen)\w*\b|\b(keine luft|kaum luft|erstickt|fast erstickt|nicht mehr atmen)\b (\w+ ){0,3}vor (lauter )?lachen\b/,
+  /\b(scharf|chili|wasabi|curry)\w*\b[^|]{0,50}\b(konnte|kriegte) (ich )?(kaum |keine |nicht mehr )?(luft|atmen)\b/,
+  /\b(stikken|stikte|gestikt|geen adem|geen lucht|ademen)\b[^|]{0,20}\bvan (het|de) lach\w*\b|\b(lachen|gelachen|lachte)\b[^|]{0,20}\b(stikken|gestikt|geen adem|geen lucht)\b/,
+  /\b(pittig|sambal|wasabi|peper|chili)\w*\b[^|]{0,50}\b(kon|kreeg) (ik )?(bijna )?(geen adem|geen lucht|niet ademen|niet meer ademen)\b/,
+  /\b(m etouffer|m etouffe|etouffe|etouffee|etouffais|etouffait|suffoqu\w*|respirer|respirais) (\w+ ){0,3}de rire\b|\bmort de rire\b/,
+  /\b(piment\w*|epice\w*|wasabi|harissa|piquant\w*)\b[^|]{0,50}\b(failli m etouffer|cru m etouffer|pouvais plus respirer|pouvais pas respirer)\b/,
+  /\b(soffoca\w*|soffocato|soffocata|non respiravo|non riuscivo a respirare|senza fiato|morto|morta|morire) (\w+ ){0,2}(dal ridere|dalle risate|per le risate)\b/,
+  /\b(piccante|peperoncino|wasabi|nduja)\b[^|]{0,50}\b(non respiravo|non riuscivo a respirare|quasi soffocat[ao])\b/,
+];
+
+// (j) A child's tantrum ("crise"), "nearly had a heart attack when I saw", poison in a video game.
+const OTHER_IDIOMS: readonly RegExp[] = [
+  /\b(m a fait|a fait|ont fait|fait|faire|piquer|pique|piquait|fait encore|refait) une (grosse |vraie |sacree |de ces |petite |belle )?crise\b(?! (cardiaque|d epilepsie|epilep\w*|d asthme|convulsive|d allergie|allergique|d etouffement))/,
+  /\b(crise de colere|crise de larmes|crise de nerfs)\b/,
+  /\b(nearly|almost) (had|have|got) a heart attack (when|after|seeing|looking|because)\b[^|]{0,40}\b(saw|seeing|see|looked|bill|price|score|news|results?)\b/,
+  /\b(fast|beinahe|beinah) (einen )?(herzinfarkt|herzkasper|herzstillstand) (bekommen|gekriegt|gehabt|erlitten)\b[^|]{0,50}\b(als|beim|wegen)\b/,
+  /\b(bijna|haast) (een )?(hartaanval|hartinfarct|hartverzakking) (gekregen|gehad|kreeg)\b[^|]{0,50}\b(toen|bij|van)\b/,
+  /\b(frole|failli faire|failli avoir|presque fait|presque eu|manque de faire) (la |une )?crise cardiaque\b[^|]{0,50}\b(en voyant|quand j ai vu|devant|a la vue|en lisant|en ouvrant)?/,
+  /\b(quasi|per poco) (mi (e|veniva|viene) )?(venuto |preso )?(un )?(infarto|colpo) (quando|a vedere|vedendo|nel vedere)\b/,
+  /\b(jeu video|jeux video|jeu|video game|videogame|game|gaming|spiel|videospiel|computerspiel|zocken|spelletje|videogame|videogioco|gioco|boss|niveau|level|livello)\b[^|]{0,60}\b(empoisonn\w*|poison\w*|vergift\w*|avvelena\w*|poisoned)\b/,
+  /\b(empoisonn\w*|poison\w*|vergift\w*|avvelena\w*)\b[^|]{0,30}\b(par le|by the|vom|door de|dal) (boss|endboss|eindbaas|mostro|monstre|monster)\b/,
+];
+
+/** Dialect forms folded to the standard form before matching (the message is checked in both forms). */
+export const DIALECT: readonly (readonly [RegExp, string])[] = [
+  // Flemish and spoken Dutch: "ni/nie meer" for "niet meer".
+  [/\b(ni|nie|nimmer) meer\b/giu, 'niet meer'],
+  // Bavarian, Austrian, Swiss German.
+  [/\b(nimma|nimmer|nimmi|nümme|nüm|nüme|numme|nimmamehr)\b/giu, 'nicht mehr'],
+  [/\bkoa\b|\bkoane\b|\bkoan\b|\bkei\b|\bkeini\b/giu, 'keine'],
+  [/\b(ned|nöd|nod)\b/giu, 'nicht'],
+  [/\b(kriagt|kriegt|griagt|überchunnt|überchunt)\b/giu, 'kriegt'],
+  [/\b(hod|hät|het)\b(?= (se|sich|si|er|sie|mi|mich|a|an|ka|koa))/giu, 'hat'],
+  [/\bi (?=(mog|mag|wui|wü|wott|will|möcht|mecht|ko|kann|hob|hab|ha|bin|bi|gib|hau)\b)/giu, 'ich '],
+  [/\b(mog|wui|wü|wott|möcht|mecht)\b/giu, 'will'],
+  [/\b(lebn|läbe|lebe)\b/giu, 'leben'],
+  [/\b(sterbn|stärbe|sterbe)\b/giu, 'sterben'],
+  [/\bmehr do sei\b|\bmehr da sei\b|\bmeh da si\b|\bmeh do si\b/giu, 'mehr da sein'],
+  [/\bumbringa\b|\bumbringe\b/giu, 'umbringen'],
+  [/\bmei bua\b/giu, 'mein Junge'],
+  [/\bse\b(?= (an|a|am) )/giu, 'sich'],
+];
+
+const COMMON: TFamilyExtension['idioms'] = [...HYPERBOLE, ...LAUGHING, ...OTHER_IDIOMS];
+
+export const EN_ROUND3: TFamilyExtension = {
+  patterns: {
+    suicide_self_harm: [...FAREWELL, CUT_EN],
+    unconscious: [SEIZURE_EN],
+    stroke: STROKE_EN,
+    overdose_poisoning: OVERDOSE,
+  },
+  idioms: COMMON,
+};
+export const DE_ROUND3: TFamilyExtension = {
+  patterns: {
+    suicide_self_harm: [CUT_DE],
+    unconscious: [SEIZURE_DE],
+    stroke: STROKE_DE,
+    breathing: [
+      /\b(verschluckt|verschluckte|verschlucken)\b[^|]{0,60}\b(keine luft|kaum luft|nicht atmen|kann nicht atmen|kriegt keine)\b|\b(keine luft|kriegt keine luft)\b[^|]{0,60}\bverschluckt\b/,
+    ],
+  },
+};
+export const NL_ROUND3: TFamilyExtension = {
+  patterns: { suicide_self_harm: [CUT_NL], unconscious: [SEIZURE_NL], stroke: STROKE_NL },
+};
+export const FR_ROUND3: TFamilyExtension = {
+  patterns: { suicide_self_harm: [CUT_FR], unconscious: [SEIZURE_FR], stroke: STROKE_FR },
+};
+export const IT_ROUND3: TFamilyExtension = {
+  patterns: { suicide_self_harm: [CUT_IT], unconscious: [SEIZURE_IT], stroke: STROKE_IT },
+};
