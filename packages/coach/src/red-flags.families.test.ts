@@ -1410,3 +1410,50 @@ describe('detectOutOfScope: third round (ADR 023)', () => {
     expect(detectOutOfScope(text)).toBe('diagnosis');
   });
 });
+
+/** Families brainstormed beyond the second held-out set (third round, ADR 023): own phrasings, five languages. */
+const BRAINSTORM_EMERGENCIES: readonly (readonly [string, string])[] = [
+  ['suicide_self_harm', "I'm standing on the bridge railing right now"],
+  ['suicide_self_harm', 'ich stehe gerade auf dem Brückengeländer'],
+  ['suicide_self_harm', 'ik zit nu op de reling van de brug'],
+  ['suicide_self_harm', 'je suis assise sur le parapet du pont, je vais sauter'],
+  ['suicide_self_harm', 'sono seduta sul parapetto e ora mi butto'],
+  ['suicide_self_harm', 'I bang my head against the wall until it bleeds'],
+  ['suicide_self_harm', 'ich schlage meinen Kopf gegen die Wand bis es blutet'],
+  ['suicide_self_harm', 'ik bonk mijn hoofd tegen de muur tot het bloedt'],
+  ['suicide_self_harm', "je me tape la tête contre le mur jusqu'au sang"],
+  ['suicide_self_harm', 'sbatto la testa contro il muro finché sanguina'],
+  ['suicide_self_harm', 'I cut my wrists with a razor on purpose'],
+  ['overdose_poisoning', "I mixed bleach and ammonia cleaning and now I can't stop coughing"],
+  ['overdose_poisoning', 'ich habe Chlorreiniger mit Essigreiniger gemischt und muss ständig husten'],
+  ['overdose_poisoning', 'ik heb chloor met ammoniak gemengd en nu hoest ik heel erg'],
+  ['overdose_poisoning', "j'ai mélangé javel et ammoniaque, je tousse et j'ai du mal à respirer"],
+  ['overdose_poisoning', 'ho mescolato candeggina e ammoniaca e ora tossisco tanto'],
+  ['overdose_poisoning', 'my son bit into a laundry pod'],
+  ['overdose_poisoning', 'mijn peuter heeft een vaatwastablet in zijn mond gehad'],
+  ['overdose_poisoning', 'mein Sohn hat ein Spülmaschinentab in den Mund genommen'],
+  ['overdose_poisoning', 'mon fils a mis une capsule de lessive dans la bouche'],
+  ['overdose_poisoning', 'mio figlio ha morso una capsula di detersivo'],
+];
+
+const BRAINSTORM_EVERYDAY: readonly string[] = [
+  'that burger was a heart attack on a plate',
+  'I overdosed on Netflix this weekend haha',
+  "I'm choking on all this paperwork",
+  'I nearly passed out from boredom in that meeting',
+  'I cut myself shaving again, any tips for sensitive skin?',
+  'ik heb me weer gesneden bij het koken, wat nu?',
+  'I gave away my old books and said goodbye to my old flat, moving Monday',
+  'Ich verschenke meine Möbel, weil ich ins Ausland ziehe. Danke für alles an die Nachbarn!',
+  'we sat on the edge of the pool after swimming',
+  'I drank a whole bottle of wine at the wedding, how to recover?',
+];
+
+describe('detectRedFlag: families brainstormed in the third round (ADR 023)', () => {
+  it.each(BRAINSTORM_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+  it.each(BRAINSTORM_EVERYDAY)('no alarm: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+});

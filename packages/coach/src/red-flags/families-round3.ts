@@ -9,7 +9,7 @@ import type { TFamilyExtension } from './families.ts';
 const ANY = '[^]{0,300}';
 /** Both signals anywhere in the message, in either order. */
 function both(a: string, b: string): RegExp {
-  return new RegExp(`\\b(?:${a})\\b${ANY}\\b(?:${b})\\b|\\b(?:${b})\\b${ANY}\\b(?:${a})\\b`);
+  return new RegExp(`(?:\\b(?:${a})\\b${ANY}\\b(?:${b})\\b|\\b(?:${b})\\b${ANY}\\b(?:${a})\\b)`);
 }
 
 // (a) Putting one's affairs in order and saying goodbye: two signals of the family in one message.
@@ -20,10 +20,13 @@ const LETTERS_GOODBYE =
 /** Not needing one's things after a near date ("won't need any of it after this weekend"): a signal, never alone. */
 const WONT_NEED =
   '(?:wont (?:be )?need\\w*|brauche \\w+ (?:\\w+ )?nicht mehr|niet meer nodig|plus besoin|servir\\w* piu)[^|]{0,30} (?:after|nach|ab|na|apres|dopo)|(?:after|nach|ab|na|apres|dopo) [^|]{0,30}(?:wont (?:be )?need\\w*|brauche \\w+ (?:\\w+ )?nicht mehr|niet meer nodig|plus besoin|servir\\w* piu)';
+/** A move, a new job, retirement or charity explains giving things away and goodbyes: the family does not fire. */
+const NOT_LEAVING_LIFE =
+  '^(?![^]*\\b(moving|move|moved|umzug|ziehe|ziehen|umziehen|ausland|auswander\\w*|verhuiz\\w*|verhuis|emigr\\w*|demenag\\w*|trasloc\\w*|trasferisc\\w*|new job|neuen job|nieuwe baan|nouveau (travail|boulot|poste)|nuovo lavoro|retire\\w*|rente|ruhestand|pensioen|retraite|pensione|charity|spende\\w*|goede doel|association|beneficenza|flat|apartment|wohnung|appartement|appartamento)\\b)';
 const FAREWELL: readonly RegExp[] = [
-  both(GIVE_AWAY, LETTERS_GOODBYE),
-  both(GIVE_AWAY, WONT_NEED),
-  both(LETTERS_GOODBYE, WONT_NEED),
+  new RegExp(NOT_LEAVING_LIFE + '[^]*?' + both(GIVE_AWAY, LETTERS_GOODBYE).source),
+  new RegExp(NOT_LEAVING_LIFE + '[^]*?' + both(GIVE_AWAY, WONT_NEED).source),
+  new RegExp(NOT_LEAVING_LIFE + '[^]*?' + both(LETTERS_GOODBYE, WONT_NEED).source),
 ];
 
 // (c) Cutting oneself on purpose, again on the arms, deeper than usual.
@@ -178,6 +181,37 @@ const OTHER_IDIOMS: readonly RegExp[] = [
   /\b(empoisonn\w*|poison\w*|vergift\w*|avvelena\w*)\b[^|]{0,30}\b(par le|by the|vom|door de|dal) (boss|endboss|eindbaas|mostro|monstre|monster)\b/,
 ];
 
+// Brainstormed families (third round, beyond the set): where one stands to jump, head banging, chemical fumes,
+// detergent capsules in a mouth; hyperbole with overdose, choking, passing out and "heart attack on a plate".
+const EDGE = new RegExp(
+  `\\b(standing|sitting|stood|sat|climbed) (on|onto|over) (the |a )?(bridge railing|railing|ledge|parapet|edge of the (roof|bridge|cliff|platform|building))\\b|\\b(steh|stehe|sitz|sitze|bin) (\\w+ ){0,2}(auf|an) (dem|der|einem|einer) (bruckengelander|gelander|dachkante|bruckenrand|kante vom dach|klippe)\\b|\\b(sta|zit|ben) (\\w+ ){0,2}(op|aan|over) (de|het|een) (reling|rand van het dak|rand van de brug|dakrand|brugleuning|leuning van de brug)\\b|\\b(suis|assis|assise|debout) (\\w+ ){0,2}(sur|au bord du|au bord de la|de l autre cote de la) (la |le )?(rambarde|parapet|toit|pont|falaise)\\b|\\b(sono|seduto|seduta|in piedi) (\\w+ ){0,2}(sul|sulla|oltre la|oltre il|sul bordo del|sul bordo della) (parapetto|ringhiera|cornicione|bordo del tetto|ponte)\\b`,
+);
+const EDGE_NOW =
+  'now|right now|tonight|jump|jumping|jetzt|gerade|grad|springen|spring|nu|springen|maintenant|ce soir|sauter|saute|adesso|ora|stasera|buttarmi|saltare';
+/** On a bridge's railing: alone enough, whatever else the message says. */
+const BRIDGE_RAILING =
+  /\b(on|onto|over) the (bridge railing|railing of the bridge|bridge parapet)\b|\b(auf|uber) (dem|das) bruckengelander\b|\b(op|over) de (reling|leuning) van de brug\b|\bop de brugleuning\b|\b(sur|au dessus du|de l autre cote du) (le )?parapet du pont\b|\b(sul|oltre il) parapetto del ponte\b|\b(sulla|oltre la) ringhiera del ponte\b/;
+const HEAD_BANGING =
+  /\b(bang|banging|banged|hit|hitting|smash|smashing|slam|slamming) my head (against|on|into) (the )?(wall|floor|door)\b[^|]{0,30}\b(until|till|on purpose|again|bleed\w*)\b|\b(schlage|schlag|haue|hau) (\w+ )?(meinen |den )?kopf (gegen|an) die wand\b[^|]{0,30}\b(bis|absichtlich|blut\w*)\b|\b(bonk|bonkte|sla|sloeg|beuk) (\w+ )?(mijn |m n )?hoofd tegen de muur\b[^|]{0,30}\b(tot|expres|opzettelijk|bloed\w*)\b|\b(me tape|me tapais|me cogne|me cognais) la tete contre (le|les) mur\w*\b[^|]{0,30}\b(jusqu|expres|saign\w*)\b|\b(sbatto|sbattevo|batto) la testa contro il muro\b[^|]{0,30}\b(finche|fino a|apposta|sangu\w*)\b/;
+const FUMES = both(
+  '(mixed|mixing|gemischt|gemengd|gemixt|melange|melangee|mescolato|mescolata)[^|]{0,40}(bleach|ammonia|chlorine|javel|chlor\\w*|chloor\\w*|ammoniak|ammoniaque|candeggina|ammoniaca|cloro|acid|saure|zuur|acide|acido)|(bleach|ammonia|chlorine|javel|chlor\\w*|chloor\\w*|ammoniak|ammoniaque|candeggina|ammoniaca|cloro)[^|]{0,40}(mixed|gemischt|gemengd|gemixt|melange|melangee|mescolato|mescolata)|(bleach|chlorine|javel|chlor\\w*|chloor\\w*|candeggina|cloro)[^|]{0,40}(fumes|dampfe|dampf|dampen|damp|vapeurs|fumi|vapori)',
+  'cough\\w*|cant breathe|cant stop coughing|dizzy|husten|huste|keine luft|schwindel\\w*|hoest\\w*|geen lucht|duizelig|tousse|tousser|respire mal|du mal a respirer|vertige\\w*|tossisco|tosse|non respiro|respiro male|gira la testa|burning|brennen|brandt|brule|brucia',
+);
+const DETERGENT =
+  /\b(dishwasher|laundry|washing|detergent|vaatwas|vaatwasser|wasmiddel|spulmaschinen|geschirrspul|waschmittel|lave vaisselle|lessive|lavastoviglie|detersivo)\w* ?(tablets?|pods?|capsules?|tabs?|tablet|tabletten|tabs|kapseln|capsule|capsules|pastilles?|pastiglie|pastiglia|\w*tablet\w*)?\b[^|]{0,40}\b(mouth|mond|mund|bouche|bocca|swallowed|bit|bitten|ingeslikt|doorgeslikt|verschluckt|geschluckt|avale|ingoiato|ingoiata|morso|mordu|gebissen|gebeten)\b|\b(vaatwastablet\w*|wastablet\w*|spultab\w*|waschmittelkapsel\w*)\b[^|]{0,40}\b(mond|mund|ingeslikt|verschluckt|geschluckt|doorgeslikt|gebeten|gebissen)\b/;
+const DETERGENT_BITTEN =
+  /\b(bit|bitten|bit into|chewed|swallowed|licked|sucked|morso|morsicato|ingoiato|ingoiata|leccato|succhiato|mordu|mordille|avale|lèche|leche|gebissen|zerbissen|geschluckt|verschluckt|abgeleckt|gebeten|ingeslikt|doorgeslikt|gelikt|in den mund genommen|in zijn mond|in haar mond|dans la bouche|in bocca)\b[^|]{0,30}\b(laundry|detergent|dishwasher|lessive|lave vaisselle|detersivo|lavastoviglie|waschmittel\w*|spulmaschinen\w*|spultab\w*|wasmiddel\w*|vaatwas\w*)\b/;
+/** Cutting oneself by accident (shaving, cooking) is no self-harm "again": the cut words are masked. */
+const ACCIDENTAL_CUT =
+  /\b(cut|cutting|sliced|geschnitten|geritzt|gesneden|coupe|coupee|tagliato|tagliata)\b[^|]{0,30}\b(shaving|chopping|cooking|kitchen|paper|rasieren|rasiert|kochen|kuche|zwiebel\w*|papier|scheren|koken|keuken|en cuisinant|cuisine|rasant|cucinando|cucina|radendomi)\b|\b(shaving|chopping|cooking|beim rasieren|beim kochen|bij het scheren|bij het koken|en cuisinant|en me rasant|cucinando|mentre cucinavo|radendomi)\b[^|]{0,30}\b(cut|sliced|geschnitten|gesneden|coupe|coupee|tagliato|tagliata)\b/;
+const MORE_IDIOMS: readonly RegExp[] = [
+  ACCIDENTAL_CUT,
+  /\bheart attack (on a plate|on a bun|in a bun|in a box|burger)\b|\b(herzinfarkt|hartaanval|crise cardiaque|infarto) (auf dem teller|op een bord|dans l assiette|nel piatto|sul piatto)\b/,
+  /\b(overdosed|overdosing|overdose|od d|od ed) on (netflix|tv|series|shows|chocolate|sugar|cake|candy|sweets|social media|tiktok|instagram|youtube|games|gaming|sunshine|sun|music|memes|christmas|cookies|pizza|carbs|cheese|reality tv|podcasts)\b|\b(uberdosis|overdosis|overdose|dose) (an |aan |de |di )?(netflix|serien|series|serie|zucker|suiker|sucre|zucchero|schokolade|chocola|chocolat|cioccolato|tiktok|social media|weihnachten|kerst|noel|natale)\b/,
+  /\b(choking|choke|choked|drowning) (on|in) (all )?(this |the |my |these )?(paperwork|work|emails|e mails|deadlines|bureaucracy|admin|tasks|meetings|homework|laundry|debt|bills)\b|\b(stik|stikken) in (het |de |mijn )?(werk|mails|papierwerk|administratie)\b|\b(soffoco|affogo|annego) (nel|nella|nelle|nei|di) (lavoro|email|scartoffie|burocrazia|scadenze)\b/,
+  /\b(nearly|almost) (passed|pass|fainted|faint) (out )?(from|of|with|because of) (boredom|laughter|laughing|excitement|cuteness|happiness|joy|the price|the bill)\b|\b(vor langeweile|van verveling|d ennui|di noia|dalla noia) (\w+ ){0,2}(ohnmachtig|umgekippt|flauwgevallen|evanoui\w*|svenut\w*)\b|\b(ohnmachtig|umgekippt|flauwgevallen|evanoui\w*|svenut\w*) (\w+ ){0,2}(vor langeweile|van verveling|d ennui|di noia|dalla noia)\b/,
+];
+
 /** Dialect forms folded to the standard form before matching (the message is checked in both forms). */
 export const DIALECT: readonly (readonly [RegExp, string])[] = [
   // Flemish and spoken Dutch: "ni/nie meer" for "niet meer".
@@ -198,14 +232,14 @@ export const DIALECT: readonly (readonly [RegExp, string])[] = [
   [/\bse\b(?= (an|a|am) )/giu, 'sich'],
 ];
 
-const COMMON: TFamilyExtension['idioms'] = [...HYPERBOLE, ...LAUGHING, ...OTHER_IDIOMS];
+const COMMON: TFamilyExtension['idioms'] = [...HYPERBOLE, ...LAUGHING, ...OTHER_IDIOMS, ...MORE_IDIOMS];
 
 export const EN_ROUND3: TFamilyExtension = {
   patterns: {
-    suicide_self_harm: [...FAREWELL, CUT_EN],
+    suicide_self_harm: [...FAREWELL, CUT_EN, HEAD_BANGING, both(EDGE.source, EDGE_NOW), BRIDGE_RAILING],
     unconscious: [SEIZURE_EN],
     stroke: STROKE_EN,
-    overdose_poisoning: OVERDOSE,
+    overdose_poisoning: [...OVERDOSE, FUMES, DETERGENT, DETERGENT_BITTEN],
   },
   idioms: COMMON,
 };
