@@ -1393,6 +1393,7 @@ describe('detectOutOfScope: third round (ADR 023)', () => {
     'how much vitamin B12 per day should I take?',
     'is 2000 IE vitamine D per dag te veel?',
     'mag ik mijn anticonceptiepil overslaan?',
+    'mag ik mijn bloedverdunners stoppen voor de marathon?',
     'Kann ich Alkohol trinken, solange ich Amoxicillin nehme?',
     'Posso bere vino con l amoxicillina?',
   ])('medication: %s', (text) => {
@@ -1436,7 +1437,25 @@ const BRAINSTORM_EMERGENCIES: readonly (readonly [string, string])[] = [
   ['overdose_poisoning', 'mio figlio ha morso una capsula di detersivo'],
 ];
 
+const BRAINSTORM_MORE: readonly (readonly [string, string])[] = [
+  ['eating_disorder', 'I have had nothing but water for five days and I keep getting dizzy'],
+  ['eating_disorder', 'ich trinke seit 4 Tagen nur noch Wasser, essen tu ich nichts'],
+  ['eating_disorder', 'ik drink al 5 dagen alleen maar water'],
+  ['eating_disorder', "je ne bois que de l'eau depuis 4 jours"],
+  ['eating_disorder', 'solo acqua da cinque giorni, niente cibo'],
+  ['suicide_self_harm', "I'm so hungover I want to die"],
+  ['suicide_self_harm', 'I want to die lol'],
+  ['breathing', 'Mi manca il fiato anche da seduta'],
+];
+
 const BRAINSTORM_EVERYDAY: readonly string[] = [
+  "I'm so hungover I want to die lol",
+  'Ich hab so einen Kater, ich will sterben haha',
+  "Ik heb zo'n kater, ik wil dood haha",
+  "J'ai une gueule de bois, je veux mourir mdr",
+  'Ho un dopo sbornia, voglio morire ahah',
+  'Mi manca il fiato dopo le scale, normale per chi non si allena?',
+  'I drink only water at work, 2 liters, enough?',
   'that burger was a heart attack on a plate',
   'I overdosed on Netflix this weekend haha',
   "I'm choking on all this paperwork",
@@ -1451,6 +1470,9 @@ const BRAINSTORM_EVERYDAY: readonly string[] = [
 
 describe('detectRedFlag: families brainstormed in the third round (ADR 023)', () => {
   it.each(BRAINSTORM_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+  it.each(BRAINSTORM_MORE)('%s: %s', (category, text) => {
     expect(detectRedFlag(text)).toBe(category);
   });
   it.each(BRAINSTORM_EVERYDAY)('no alarm: %s', (text) => {

@@ -190,6 +190,11 @@ const MEDICATION_LEXICON: TLexicon = {
     'salbutamol*',
     'prednisolon*',
     // Antibiotics, thyroid and other frequent prescriptions by name (third round, ADR 023).
+    'bloedverdunner*',
+    'blutverdunner*',
+    'blood thinner*',
+    'anticoagul*',
+    'fluidifiant*',
     'amoxicillin*',
     'amoxicilline',
     'amoxicillina',

@@ -204,8 +204,17 @@ const DETERGENT_BITTEN =
 /** Cutting oneself by accident (shaving, cooking) is no self-harm "again": the cut words are masked. */
 const ACCIDENTAL_CUT =
   /\b(cut|cutting|sliced|geschnitten|geritzt|gesneden|coupe|coupee|tagliato|tagliata)\b[^|]{0,30}\b(shaving|chopping|cooking|kitchen|paper|rasieren|rasiert|kochen|kuche|zwiebel\w*|papier|scheren|koken|keuken|en cuisinant|cuisine|rasant|cucinando|cucina|radendomi)\b|\b(shaving|chopping|cooking|beim rasieren|beim kochen|bij het scheren|bij het koken|en cuisinant|en me rasant|cucinando|mentre cucinavo|radendomi)\b[^|]{0,30}\b(cut|sliced|geschnitten|gesneden|coupe|coupee|tagliato|tagliata)\b/;
+/** Days of nothing but water (in any order with the days), as an eating disorder sign. */
+const ONLY_WATER = both(
+  'nothing but water|only water|only drunk water|only drinking water|nur (noch )?wasser|nichts als wasser|alleen (maar )?water|niets dan water|que de l eau|rien que de l eau|seulement de l eau|solo acqua|soltanto acqua|nient altro che acqua',
+  '(for|seit|sinds|al|depuis|da|in) (\\d+|two|three|four|five|six|seven|zwei|drei|vier|funf|sechs|sieben|twee|drie|vier|vijf|zes|zeven|deux|trois|quatre|cinq|six|sept|due|tre|quattro|cinque|sei|sette) (days|tagen|tage|dagen|jours|giorni)|(\\d+|two|three|four|five|six|seven|zwei|drei|vier|funf|sechs|sieben|twee|drie|vijf|zes|zeven|deux|trois|quatre|cinq|sept|due|tre|quattro|cinque|sei|sette) (days|tage|dagen|jours|giorni) (lang|long|of|di|de)',
+);
 const MORE_IDIOMS: readonly RegExp[] = [
   ACCIDENTAL_CUT,
+  // "so hungover I want to die lol": a hangover and a laugh in the same sentence (both needed).
+  /\b(hungover|hangover|kater|verkatert|brummschadel|gueule de bois|dopo sbornia|postumi|sbornia|doposbornia)\b[^|]{0,40}\b(want to die|wanna die|gonna die|will sterben|wil dood|veux mourir|voglio morire|sto morendo|ga dood|meurs)\b(?=[^|]{0,20}\b(lol|lmao|haha\w*|xd|mdr|ptdr|ahah\w*|hihi)\b)/,
+  // Out of breath after stairs or a run, asked about (Italian "fiatone" and the like).
+  /\b(mi manca il fiato|senza fiato|fiatone|affanno|affannato|affannata)\b[^|]{0,20}\b(dopo|facendo|quando faccio) (le scale|la corsa|una corsa|lo sport|l allenamento|la salita|aver corso)\b/,
   /\bheart attack (on a plate|on a bun|in a bun|in a box|burger)\b|\b(herzinfarkt|hartaanval|crise cardiaque|infarto) (auf dem teller|op een bord|dans l assiette|nel piatto|sul piatto)\b/,
   /\b(overdosed|overdosing|overdose|od d|od ed) on (netflix|tv|series|shows|chocolate|sugar|cake|candy|sweets|social media|tiktok|instagram|youtube|games|gaming|sunshine|sun|music|memes|christmas|cookies|pizza|carbs|cheese|reality tv|podcasts)\b|\b(uberdosis|overdosis|overdose|dose) (an |aan |de |di )?(netflix|serien|series|serie|zucker|suiker|sucre|zucchero|schokolade|chocola|chocolat|cioccolato|tiktok|social media|weihnachten|kerst|noel|natale)\b/,
   /\b(choking|choke|choked|drowning) (on|in) (all )?(this |the |my |these )?(paperwork|work|emails|e mails|deadlines|bureaucracy|admin|tasks|meetings|homework|laundry|debt|bills)\b|\b(stik|stikken) in (het |de |mijn )?(werk|mails|papierwerk|administratie)\b|\b(soffoco|affogo|annego) (nel|nella|nelle|nei|di) (lavoro|email|scartoffie|burocrazia|scadenze)\b/,
@@ -240,6 +249,7 @@ export const EN_ROUND3: TFamilyExtension = {
     unconscious: [SEIZURE_EN],
     stroke: STROKE_EN,
     overdose_poisoning: [...OVERDOSE, FUMES, DETERGENT, DETERGENT_BITTEN],
+    eating_disorder: [ONLY_WATER],
   },
   idioms: COMMON,
 };
