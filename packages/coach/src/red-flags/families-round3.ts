@@ -188,6 +188,9 @@ const EDGE = new RegExp(
 );
 const EDGE_NOW =
   'now|right now|tonight|jump|jumping|jetzt|gerade|grad|springen|spring|nu|springen|maintenant|ce soir|sauter|saute|adesso|ora|stasera|buttarmi|saltare';
+/** "I'd rather die than go on living like this": a wish to die in every language. */
+const RATHER_DIE =
+  /\b(rather die than|rather be dead than|lieber sterben als|lieber sterbe ich als|lieber tot als|liever dood dan|plutot mourir que|plutot crever que|plutot etre mort\w* que|piuttosto morire che|preferirei morire (piuttosto )?che|meglio morire che|meglio morta che|meglio morto che)\b (\w+ ){0,3}(live|living|leben|weiterleben|leven|vivre|vivere|go on|going on|continue|weitermachen|doorgaan|continuer|continuare|like this|so weiter|zo verder|comme ca|cosi)\b/;
 /** On a bridge's railing: alone enough, whatever else the message says. */
 const BRIDGE_RAILING =
   /\b(on|onto|over) the (bridge railing|railing of the bridge|bridge parapet)\b|\b(auf|uber) (dem|das) bruckengelander\b|\b(op|over) de (reling|leuning) van de brug\b|\bop de brugleuning\b|\b(sur|au dessus du|de l autre cote du) (le )?parapet du pont\b|\b(sul|oltre il) parapetto del ponte\b|\b(sulla|oltre la) ringhiera del ponte\b/;
@@ -211,6 +214,12 @@ const ONLY_WATER = both(
 );
 const MORE_IDIOMS: readonly RegExp[] = [
   ACCIDENTAL_CUT,
+  // Bored to death, "à mourir" as an intensifier.
+  /\b(bored to death|zu tode (gelangweilt|langweilen|gelangweilt)|verveel me (dood|te pletter)|(ennuie|ennuyer|ennuye|ennuyee|ennuyais|ennuyait|beau|belle|belles|beaux|chaud|froid|drole|triste|fatigue|fatiguee|bete) a mourir|(annoio|annoiat[aoie]|annoiare) (da morire|a morte)|da morire di noia)\b/,
+  // "I'd rather die than <an activity>" (not than living, going on, like this).
+  /\b(rather die than|lieber sterbe ich als|lieber sterben als|liever dood dan|plutot mourir que|plutot crever que|piuttosto morire che|preferirei morire (piuttosto )?che|meglio morire che)\b(?! (\w+ ){0,3}(live|living|leben|weiterleben|leven|vivre|vivere|go on|continue|weitermachen|doorgaan|continuer|continuare|like this|so weiter|zo verder|comme ca|cosi)\b)/,
+  // Suffocating in the heat.
+  /\b(suffocating|suffocate|ersticke|ersticken|erstick|stik|stikken|etouffe|etouffer|etouffais|soffoco|soffocare|soffocando)\b (\w+ ){0,3}(in|with|avec|con|van|bei|vor|par|dal|dalla) (this |the |dieser |der |de |cette |la |questo |il |questa )?(heat|hitze|hitte|chaleur|caldo|humidity|schwule|canicule|afa|warmte|benauwdheid)\b/,
   // "so hungover I want to die lol": a hangover and a laugh in the same sentence (both needed).
   /\b(hungover|hangover|kater|verkatert|brummschadel|gueule de bois|dopo sbornia|postumi|sbornia|doposbornia)\b[^|]{0,40}\b(want to die|wanna die|gonna die|will sterben|wil dood|veux mourir|voglio morire|sto morendo|ga dood|meurs)\b(?=[^|]{0,20}\b(lol|lmao|haha\w*|xd|mdr|ptdr|ahah\w*|hihi)\b)/,
   // Out of breath after stairs or a run, asked about (Italian "fiatone" and the like).
@@ -233,8 +242,8 @@ export const DIALECT: readonly (readonly [RegExp, string])[] = [
   [/\b(hod|hät|het)\b(?= (se|sich|si|er|sie|mi|mich|a|an|ka|koa))/giu, 'hat'],
   [/\bi (?=(mog|mag|wui|wü|wott|will|möcht|mecht|ko|kann|hob|hab|ha|bin|bi|gib|hau)\b)/giu, 'ich '],
   [/\b(mog|wui|wü|wott|möcht|mecht)\b/giu, 'will'],
-  [/\b(lebn|läbe|lebe)\b/giu, 'leben'],
-  [/\b(sterbn|stärbe|sterbe)\b/giu, 'sterben'],
+  [/\b(lebn|läbe)\b/giu, 'leben'],
+  [/\b(sterbn|stärbe)\b/giu, 'sterben'],
   [/\bmehr do sei\b|\bmehr da sei\b|\bmeh da si\b|\bmeh do si\b/giu, 'mehr da sein'],
   [/\bumbringa\b|\bumbringe\b/giu, 'umbringen'],
   [/\bmei bua\b/giu, 'mein Junge'],
@@ -245,7 +254,7 @@ const COMMON: TFamilyExtension['idioms'] = [...HYPERBOLE, ...LAUGHING, ...OTHER_
 
 export const EN_ROUND3: TFamilyExtension = {
   patterns: {
-    suicide_self_harm: [...FAREWELL, CUT_EN, HEAD_BANGING, both(EDGE.source, EDGE_NOW), BRIDGE_RAILING],
+    suicide_self_harm: [...FAREWELL, CUT_EN, HEAD_BANGING, RATHER_DIE, both(EDGE.source, EDGE_NOW), BRIDGE_RAILING],
     unconscious: [SEIZURE_EN],
     stroke: STROKE_EN,
     overdose_poisoning: [...OVERDOSE, FUMES, DETERGENT, DETERGENT_BITTEN],
