@@ -9,7 +9,7 @@
  * Targets: emergencies recall >= 99 %, everyday false positives <= 3 % (each set, overall); p99 per message under
  * 10 ms (the check runs on every message before anything else; the machines share their cores).
  */
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import {
@@ -26,9 +26,11 @@ const TIMING_PASSES = Number(process.env.BENCH_COACH_SAFETY_PASSES ?? 5);
 
 const sets: { name: string; path: string }[] = [
   { name: 'repository', path: join(import.meta.dirname, '../packages/coach/eval/safety-cases.json') },
-  // Measured before any rule was written against it (issue 22): how the detector does on phrasings it has not seen.
-  { name: 'unseen', path: join(import.meta.dirname, '../packages/coach/eval/safety-cases.unseen.json') },
 ];
+// A held-out set, when one is there, measured before any rule is written against it (issue 22): how the detector
+// does on phrasings it has not seen. Once rules are corrected against it, it is moved into safety-cases.json.
+const UNSEEN = join(import.meta.dirname, '../packages/coach/eval/safety-cases.unseen.json');
+if (existsSync(UNSEEN)) sets.push({ name: 'unseen', path: UNSEEN });
 if (process.env.COACH_SAFETY_CASES) sets.push({ name: 'extra', path: process.env.COACH_SAFETY_CASES });
 
 const percent = (value: number | null) => (value === null ? '   -  ' : `${(value * 100).toFixed(1).padStart(5)}%`);

@@ -72,7 +72,10 @@ export function allowedTypos(length: number): number {
 type TPiece = { kind: 'word' | 'stem' | 'part' | 'end' | 'number'; text: string; squeezed: string; typos: number };
 type TEntry = { concept: string; pieces: TPiece[] };
 
-function pieceOf(spec: string): TPiece {
+/** How tolerant a matcher is: typos are forgiven only on lexicon words and stems of at least this many letters. */
+export type TMatcherOptions = { minTypoLength?: number };
+
+function pieceOf(spec: string, minTypoLength = 0): TPiece {
   if (/^#\d+$/.test(spec)) return { kind: 'number', text: spec.slice(1), squeezed: '', typos: 0 };
   const starts = spec.startsWith('*');
   const ends = spec.endsWith('*');
@@ -81,7 +84,13 @@ function pieceOf(spec: string): TPiece {
   const squeezed = squeeze(text);
   // Typos by the squeezed length; a stem forgives one at most (its token goes on, so more would match anything).
   const typos =
-    kind === 'word' ? allowedTypos(squeezed.length) : kind === 'stem' ? Math.min(1, allowedTypos(squeezed.length)) : 0;
+    squeezed.length < minTypoLength
+      ? 0
+      : kind === 'word'
+        ? allowedTypos(squeezed.length)
+        : kind === 'stem'
+          ? Math.min(1, allowedTypos(squeezed.length))
+          : 0;
   return { kind, text, squeezed, typos };
 }
 
@@ -160,11 +169,14 @@ export class Matcher {
   /** Words matched exactly only: a real word is not another word with a typo ("allenamento" is no "avvelenamento"). */
   private readonly exact: ReadonlySet<string>;
 
-  constructor(lexicon: TLexicon, knownWords: Iterable<string> = []) {
+  constructor(lexicon: TLexicon, knownWords: Iterable<string> = [], options: TMatcherOptions = {}) {
     const exact = new Set<string>(knownWords);
     for (const [concept, specs] of Object.entries(lexicon)) {
       for (const spec of specs) {
-        const pieces = spec.split(' ').filter(Boolean).map(pieceOf);
+        const pieces = spec
+          .split(' ')
+          .filter(Boolean)
+          .map((piece) => pieceOf(piece, options.minTypoLength));
         if (pieces.length === 1) this.single.push({ concept, pieces });
         else {
           const key = `${pieces[0]!.kind}:${pieces[0]!.text}`;

@@ -1286,3 +1286,207 @@ describe('detectOutOfScope: diagnosis and medication questions in every language
     expect(detectOutOfScope(text)).toBe('medication');
   });
 });
+
+/**
+ * The third round (ADR 023, after the second held-out set): families written for this test in all five languages,
+ * not copied from the set. Each phrasing fired nothing (or the wrong thing) before `families-round3.ts`.
+ */
+const ROUND3_EMERGENCIES: readonly (readonly [string, string])[] = [
+  // (a) Affairs put in order and a goodbye: two signals anywhere in the message.
+  [
+    'suicide_self_harm',
+    'I gave away my guitar and my records, and I wrote letters to my parents. Thanks for everything.',
+  ],
+  ['suicide_self_harm', 'my sister gets my dog, I sorted out who gets my things. wont need any of it after friday'],
+  ['suicide_self_harm', 'Hab meine Sachen verschenkt und Briefe an alle geschrieben. Danke für alles, ihr wart toll'],
+  ['suicide_self_harm', 'Ik heb al mijn spullen weggegeven en brieven voor iedereen geschreven. Bedankt voor alles.'],
+  ['suicide_self_harm', 'j ai donné mes affaires à mes amis et écrit des lettres pour tout le monde. merci pour tout'],
+  ['suicide_self_harm', 'ho regalato tutte le mie cose e ho scritto lettere per tutti, grazie di tutto'],
+  // (b) Dialect negation with a wish not to live.
+  ['suicide_self_harm', 'ik wil nie meer leven, echt nie'],
+  ['suicide_self_harm', 'i mog nimma lebn, es is ois zvui'],
+  ['suicide_self_harm', 'I wott nüme läbe'],
+  // (c) Cutting oneself on purpose, again, deeper.
+  ['suicide_self_harm', 'I cut my wrists again last night and it was deeper this time'],
+  ['suicide_self_harm', 'ich hab mich gestern absichtlich geritzt, tiefer als sonst'],
+  ['suicide_self_harm', 'ik heb mezelf weer gesneden, expres, dieper dan vorige keer'],
+  ['suicide_self_harm', 'je me suis encore coupée exprès sur les cuisses, plus profond que d habitude'],
+  ['suicide_self_harm', 'mi sono tagliato di proposito le gambe ieri sera'],
+  // (d) A seizure that does not stop.
+  ['unconscious', 'my uncle is having a seizure on the kitchen floor and it has not stopped for 4 minutes'],
+  ['unconscious', 'Meine Tochter hat einen Krampfanfall, seit drei Minuten, er hört nicht auf'],
+  ['unconscious', 'mijn vriendin heeft een epileptische aanval en die stopt niet'],
+  ['unconscious', 'mon fils a des convulsions depuis cinq minutes, ça ne s arrête pas'],
+  ['unconscious', 'mia nonna ha le convulsioni da quattro minuti e non si ferma'],
+  // (e) Choking in dialect.
+  ['breathing', 'da Opa hod se verschluckt und kriagt koa Luft'],
+  // (f) Stroke: a one-sided smile or face, not understanding, mumbling.
+  ['stroke', 'my husband can only smile on one side since lunch'],
+  ['stroke', 'half of my mums face is drooping all of a sudden'],
+  ['stroke', 'Papa lächelt nur noch einseitig und sein Mundwinkel hängt'],
+  ['stroke', 'de helft van zijn gezicht hangt ineens slap'],
+  ['stroke', 'ma mère bafouille et elle ne nous comprend plus, depuis un quart d heure'],
+  ['stroke', 'mio padre sorride solo da un lato e farfuglia'],
+  // (g) Many pills and alcohol: an overdose, not the medication decline.
+  ['overdose_poisoning', 'I just swallowed 15 sleeping pills with half a bottle of whisky'],
+  ['overdose_poisoning', 'hab eben 12 Tabletten mit Wodka runtergekippt'],
+  ['overdose_poisoning', 'ik heb net 10 pillen met wijn genomen'],
+  ['overdose_poisoning', 'j ai pris 20 cachets avec du vin'],
+  ['overdose_poisoning', 'ho preso 30 pastiglie con la birra'],
+  ['overdose_poisoning', 'my friend drank a whole bottle of tequila and we can not wake her'],
+];
+
+const ROUND3_EVERYDAY: readonly string[] = [
+  // (h) Hyperbole about activities, any tense.
+  'leg day yesterday absolutely killed me, how many rest days?',
+  'this exam week will kill me lol, any study tips?',
+  'Die Prüfung morgen wird mich umbringen, wie lerne ich effizienter?',
+  'Die Wanderung hat mich gestern echt umgebracht, wie regeneriere ich?',
+  'Die les van gisteren heeft me gesloopt, hoe herstel ik?',
+  'Ce cours de spinning m a tué, combien de repos ?',
+  'La salita di ieri mi ha ucciso, quanto riposo serve?',
+  // (i) Out of breath from laughing or spicy food.
+  'we laughed so much I couldnt breathe, is laughing good for you?',
+  'the wasabi was so strong I could barely breathe lol',
+  'Ich bin vor Lachen fast erstickt, ist Lachen gesund?',
+  'Ik stikte bijna van het lachen bij die film',
+  'j étais morte de rire toute la soirée',
+  'sono morta dal ridere ieri sera',
+  // (j) Tantrums, heart attack hyperbole, video game poison.
+  'mon fils a piqué une crise au supermarché, comment gérer ?',
+  'I nearly had a heart attack when I saw the price of the gym membership',
+  'Ich hab fast einen Herzinfarkt bekommen, als ich die Rechnung sah',
+  'ik kreeg bijna een hartaanval toen ik de prijs zag',
+  'in my video game the boss keeps poisoning me, how long should I play?',
+  'Im Spiel werde ich immer vom Endboss vergiftet, wie lange zocken ist ok?',
+];
+
+describe('detectRedFlag: third round families (ADR 023)', () => {
+  it.each(ROUND3_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+  it.each(ROUND3_EVERYDAY)('no alarm: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+  it('keeps the emergency next to a hyperbole or a goodbye to colleagues', () => {
+    expect(detectRedFlag('this job is killing me and I want to kill myself')).toBe('suicide_self_harm');
+    expect(detectRedFlag('ma fille fait une crise d epilepsie qui ne s arrete pas')).toBe('unconscious');
+    expect(detectRedFlag('my grandma nearly had a heart attack, now she has crushing chest pain')).toBe('chest_pain');
+  });
+});
+
+describe('detectOutOfScope: third round (ADR 023)', () => {
+  it.each([
+    'any tips for staying hydrated at the station?',
+    'How do I stay focused in the afternoon?',
+    'Was esse ich in der Mittagspause?',
+    'Heb je een recept voor soep met linzen?',
+    'Ein gesundes Rezept mit Haferflocken?',
+    'Una ricetta sana per la cena?',
+    'Une idée de goûter pour mon fils ?',
+    'We gaan in april wandelen, tips?',
+  ])('no decline: %s', (text) => {
+    expect(detectOutOfScope(text)).toBeNull();
+  });
+  it.each([
+    'is it ok to have a beer while on doxycycline?',
+    'how much vitamin B12 per day should I take?',
+    'is 2000 IE vitamine D per dag te veel?',
+    'mag ik mijn anticonceptiepil overslaan?',
+    'mag ik mijn bloedverdunners stoppen voor de marathon?',
+    'Kann ich Alkohol trinken, solange ich Amoxicillin nehme?',
+    'Posso bere vino con l amoxicillina?',
+  ])('medication: %s', (text) => {
+    expect(detectOutOfScope(text)).toBe('medication');
+  });
+  it.each([
+    'my shoulder hurts when I lift my arm, what is wrong with it?',
+    'Qu est-ce que j ai à la cheville ? elle est bleue',
+    'Che cos ho alla spalla? fa male quando alzo il braccio',
+    'Meine Haut schuppt, kann das eine Schuppenflechte sein? ist das Psoriasis?',
+    'Kann es eine Sehnenscheidenentzündung sein?',
+    'is dat een slaapstoornis?',
+    'Zijn dit symptomen van jicht?',
+  ])('diagnosis: %s', (text) => {
+    expect(detectOutOfScope(text)).toBe('diagnosis');
+  });
+});
+
+/** Families brainstormed beyond the second held-out set (third round, ADR 023): own phrasings, five languages. */
+const BRAINSTORM_EMERGENCIES: readonly (readonly [string, string])[] = [
+  ['suicide_self_harm', "I'm standing on the bridge railing right now"],
+  ['suicide_self_harm', 'ich stehe gerade auf dem Brückengeländer'],
+  ['suicide_self_harm', 'ik zit nu op de reling van de brug'],
+  ['suicide_self_harm', 'je suis assise sur le parapet du pont, je vais sauter'],
+  ['suicide_self_harm', 'sono seduta sul parapetto e ora mi butto'],
+  ['suicide_self_harm', 'I bang my head against the wall until it bleeds'],
+  ['suicide_self_harm', 'ich schlage meinen Kopf gegen die Wand bis es blutet'],
+  ['suicide_self_harm', 'ik bonk mijn hoofd tegen de muur tot het bloedt'],
+  ['suicide_self_harm', "je me tape la tête contre le mur jusqu'au sang"],
+  ['suicide_self_harm', 'sbatto la testa contro il muro finché sanguina'],
+  ['suicide_self_harm', 'I cut my wrists with a razor on purpose'],
+  ['overdose_poisoning', "I mixed bleach and ammonia cleaning and now I can't stop coughing"],
+  ['overdose_poisoning', 'ich habe Chlorreiniger mit Essigreiniger gemischt und muss ständig husten'],
+  ['overdose_poisoning', 'ik heb chloor met ammoniak gemengd en nu hoest ik heel erg'],
+  ['overdose_poisoning', "j'ai mélangé javel et ammoniaque, je tousse et j'ai du mal à respirer"],
+  ['overdose_poisoning', 'ho mescolato candeggina e ammoniaca e ora tossisco tanto'],
+  ['overdose_poisoning', 'my son bit into a laundry pod'],
+  ['overdose_poisoning', 'mijn peuter heeft een vaatwastablet in zijn mond gehad'],
+  ['overdose_poisoning', 'mein Sohn hat ein Spülmaschinentab in den Mund genommen'],
+  ['overdose_poisoning', 'mon fils a mis une capsule de lessive dans la bouche'],
+  ['overdose_poisoning', 'mio figlio ha morso una capsula di detersivo'],
+];
+
+const BRAINSTORM_MORE: readonly (readonly [string, string])[] = [
+  ['eating_disorder', 'I have had nothing but water for five days and I keep getting dizzy'],
+  ['eating_disorder', 'ich trinke seit 4 Tagen nur noch Wasser, essen tu ich nichts'],
+  ['eating_disorder', 'ik drink al 5 dagen alleen maar water'],
+  ['eating_disorder', "je ne bois que de l'eau depuis 4 jours"],
+  ['eating_disorder', 'solo acqua da cinque giorni, niente cibo'],
+  ['suicide_self_harm', "I'm so hungover I want to die"],
+  ['suicide_self_harm', 'I want to die lol'],
+  ['breathing', 'Mi manca il fiato anche da seduta'],
+  ['suicide_self_harm', "I'd rather be dead than go on living like this"],
+  ['suicide_self_harm', 'ich will lieber tot sein... lieber sterben als so weiterleben'],
+  ['suicide_self_harm', 'liever dood dan zo verder leven'],
+  ['suicide_self_harm', 'plutôt mourir que de continuer comme ça'],
+  ['suicide_self_harm', 'meglio morta che vivere così'],
+  ['suicide_self_harm', 'I am bored to death and I want to kill myself'],
+];
+
+const BRAINSTORM_EVERYDAY: readonly string[] = [
+  "I'm so hungover I want to die lol",
+  'Ich hab so einen Kater, ich will sterben haha',
+  "Ik heb zo'n kater, ik wil dood haha",
+  "J'ai une gueule de bois, je veux mourir mdr",
+  'Ho un dopo sbornia, voglio morire ahah',
+  'Mi manca il fiato dopo le scale, normale per chi non si allena?',
+  'I drink only water at work, 2 liters, enough?',
+  "je m'ennuie à mourir au bureau, des idées de pauses ?",
+  'mi annoio da morire in ufficio, idee per le pause?',
+  'Lieber sterbe ich als nochmal Burpees zu machen haha',
+  "I'm literally suffocating in this heat, how do I sleep?",
+  'Ich ersticke fast in dieser Hitze, wie schlafe ich besser?',
+  'that burger was a heart attack on a plate',
+  'I overdosed on Netflix this weekend haha',
+  "I'm choking on all this paperwork",
+  'I nearly passed out from boredom in that meeting',
+  'I cut myself shaving again, any tips for sensitive skin?',
+  'ik heb me weer gesneden bij het koken, wat nu?',
+  'I gave away my old books and said goodbye to my old flat, moving Monday',
+  'Ich verschenke meine Möbel, weil ich ins Ausland ziehe. Danke für alles an die Nachbarn!',
+  'we sat on the edge of the pool after swimming',
+  'I drank a whole bottle of wine at the wedding, how to recover?',
+];
+
+describe('detectRedFlag: families brainstormed in the third round (ADR 023)', () => {
+  it.each(BRAINSTORM_EMERGENCIES)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+  it.each(BRAINSTORM_MORE)('%s: %s', (category, text) => {
+    expect(detectRedFlag(text)).toBe(category);
+  });
+  it.each(BRAINSTORM_EVERYDAY)('no alarm: %s', (text) => {
+    expect(detectRedFlag(text)).toBeNull();
+  });
+});

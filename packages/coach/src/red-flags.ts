@@ -2,6 +2,7 @@ import { Matcher, maskedBy, maskedText, ruleHolds, tokenise } from './matching.t
 import { DE } from './red-flags/de.ts';
 import { EN } from './red-flags/en.ts';
 import { DE_FAMILIES, EN_FAMILIES, FR_FAMILIES, IT_FAMILIES, NL_FAMILIES, extend } from './red-flags/families.ts';
+import { DE_ROUND3, DIALECT, EN_ROUND3, FR_ROUND3, IT_ROUND3, NL_ROUND3 } from './red-flags/families-round3.ts';
 import { FR } from './red-flags/fr.ts';
 import { IT } from './red-flags/it.ts';
 import { NL } from './red-flags/nl.ts';
@@ -36,11 +37,11 @@ const PRIORITY: readonly TRedFlagCategory[] = [
 ];
 
 const LANGUAGES: readonly TRedFlagLanguage[] = [
-  extend(EN, EN_FAMILIES),
-  extend(DE, DE_FAMILIES),
-  extend(NL, NL_FAMILIES),
-  extend(FR, FR_FAMILIES),
-  extend(IT, IT_FAMILIES),
+  extend(extend(EN, EN_FAMILIES), EN_ROUND3),
+  extend(extend(DE, DE_FAMILIES), DE_ROUND3),
+  extend(extend(NL, NL_FAMILIES), NL_ROUND3),
+  extend(extend(FR, FR_FAMILIES), FR_ROUND3),
+  extend(extend(IT, IT_FAMILIES), IT_ROUND3),
 ];
 /** Every word any language's lexicon names, and common words near alarming ones: matched exactly, never as typos. */
 const KNOWN_WORDS = [
@@ -54,6 +55,14 @@ const IDIOMS = LANGUAGES.flatMap((language) => language.idioms);
 
 /** Every category the message fires, in no particular order (the benchmark and the tests read it). */
 export function redFlagsOf(text: string): Set<TRedFlagCategory> {
+  const found = flagsOf(text);
+  // Dialect forms ("nimma", "koa Luft", "ni meer") are also read in their standard form.
+  const standard = DIALECT.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  if (standard !== text) for (const category of flagsOf(standard)) found.add(category);
+  return found;
+}
+
+function flagsOf(text: string): Set<TRedFlagCategory> {
   const tokens = tokenise(text);
   const masked = maskedBy(tokens, IDIOMS);
   const plain = maskedText(tokens, masked);

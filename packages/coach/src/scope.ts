@@ -1,4 +1,4 @@
-import { Matcher, ruleHolds, tokenise, type TLexicon } from './matching.ts';
+import { Matcher, maskedBy, ruleHolds, tokenise, type TLexicon } from './matching.ts';
 import { matchesAny, normalise } from './normalise.ts';
 import { COMMON_WORDS } from './red-flags/common-words.ts';
 
@@ -22,6 +22,11 @@ const MEDICATION: readonly RegExp[] = [
   // fr
   /\b(medicament|medicaments|cachet|cachets|comprimes?|pilules?|posologie|ordonnance|somniferes?|antidepresseurs?|antidouleurs?|anti inflammatoires?)\b/,
   // it
+  // Doses of vitamins and supplements in units, and "how much / too much" of a supplement (all languages).
+  /\b\d+ ?(iu|ie|ui|i e|u i|ue|iu s|mcg|µg|ug)\b/,
+  /\b(vitamin|vitamine|vitamins|vitamines|vitamina|vitamine|vit|supplement|supplements|supplementen|nahrungserganzung\w*|complement alimentaire|complements alimentaires|integratore|integratori|omega 3|ijzer|eisen|fer|ferro|zink|zinc|zinco|magnesium|magnesio|b12|d3)\b[^|]{0,40}\b(too much|how much|a day|per day|daily|zu viel|wie viel|wieviel|pro tag|am tag|taglich|te veel|hoeveel|per dag|dagelijks|trop|combien|par jour|quotidien\w*|troppo|quanto|quanta|al giorno|ogni giorno)\b/,
+  // Dutch compounds of "pil" ("schildklierpil", "anticonceptiepil"), not "april" or "pupil".
+  /\b(?!april\b|pupil\b|oppil\b)[a-z]{3,}pil\b/,
   /\b(farmaco|farmaci|medicina|medicine|medicinale|medicinali|pillola|pillole|pastiglia|pastiglie|compressa|compresse|dosaggio|posologia|sonniferi|sonnifero|antidepressivi?|antidolorifici?)\b/,
 ];
 
@@ -184,20 +189,102 @@ const MEDICATION_LEXICON: TLexicon = {
     'ventolin',
     'salbutamol*',
     'prednisolon*',
+    // Antibiotics, thyroid and other frequent prescriptions by name (third round, ADR 023).
+    'bloedverdunner*',
+    'blutverdunner*',
+    'blood thinner*',
+    'anticoagul*',
+    'fluidifiant*',
+    'amoxicillin*',
+    'amoxicilline',
+    'amoxicillina',
+    'amoxi',
+    'augmentin',
+    'clamoxyl',
+    'penicillin*',
+    'penicilline',
+    'penicillina',
+    'doxycyclin*',
+    'ciprofloxacin*',
+    'azithromycin*',
+    'clarithromycin*',
+    'levothyrox*',
+    'levotiroxina',
+    'euthyrox',
+    'thyrax',
+    'l thyroxin',
+    'eutirox',
+    'lisinopril',
+    'ramipril',
+    'bisoprolol',
+    'metoprolol',
+    'amlodipin*',
+    'atorvastatin*',
+    'simvastatin*',
+    'rosuvastatin*',
+    'clopidogrel',
+    'warfarin*',
+    'marcoumar',
+    'sintrom',
+    'eliquis',
+    'xarelto',
+    'apixaban',
+    'rivaroxaban',
+    'lithium',
+    'quetiapin*',
+    'seroquel',
+    'venlafaxin*',
+    'duloxetin*',
+    'mirtazapin*',
+    'trazodon*',
+    'pregabalin*',
+    'gabapentin*',
+    'lyrica',
+    'cetirizin*',
+    'desloratadin*',
+    'fexofenadin*',
+    'montelukast',
+    'isotretinoin*',
+    'roaccutane',
+    'finasterid*',
+    'sildenafil',
+    'viagra',
+    'cialis',
+    'ozempic',
+    'wegovy',
+    'semaglutid*',
+    'mounjaro',
+    'adderall',
+    'concerta',
+    'methylphenidat*',
+    'antibioticum',
+    'antibiotico',
+    'anticonceptie*',
+    'pilule contraceptive',
+    'antibabypille',
+    'pillola anticoncezionale',
   ],
 };
 
 /** Conditions a diagnosis question names (all languages, normalise() form). */
 const CONDITION =
-  '(diabet\\w*|cancer|krebs|kanker|cancro|tumou?r\\w*|tumeur\\w*|depress\\w*|apn(o)?e\\w*|apnea|apnee|hypertensi\\w*|ipertensione|hypertonie|bluthochdruck|hoge bloeddruk|high blood pressure|arr?hythm\\w*|aritmi\\w*|vorhofflimmern|boezemfibrillatie|fibrillation|afib|thyroid\\w*|schilddruse\\w*|schildklier\\w*|tiroide|covid|long covid|insomni\\w*|schlafstorung\\w*|slapeloosheid|burn ?out|adhd|tdah|asthma|asthme|astma|infe[ck]t\\w*|illness|disease|krankheit|ziekte|maladie|malattia|disorder|stoornis|storung|troubles? du \\w+|disturbo|sclerose|sclerosi|sclerosis|alzheimer|parkinson|dementia|demenz|dementie|demence|demenza)';
+  '(diabet\\w*|cancer|krebs|kanker|cancro|tumou?r\\w*|tumeur\\w*|depress\\w*|apn(o)?e\\w*|apnea|apnee|hypertensi\\w*|ipertensione|hypertonie|bluthochdruck|hoge bloeddruk|high blood pressure|arr?hythm\\w*|aritmi\\w*|vorhofflimmern|boezemfibrillatie|fibrillation|afib|thyroid\\w*|schilddruse\\w*|schildklier\\w*|tiroide|covid|long covid|insomni\\w*|schlafstorung\\w*|slapeloosheid|burn ?out|adhd|tdah|asthma|asthme|astma|infe[ck]t\\w*|illness|disease|krankheit|ziekte|maladie|malattia|disorder|stoornis|storung|troubles? du \\w+|disturbo|sclerose|sclerosi|sclerosis|alzheimer|parkinson|dementia|demenz|dementie|demence|demenza|\\w+stoornis|\\w+storung|\\w+storungen|\\w+ziekte|\\w+krankheit|\\w+entzundung|\\w+ontsteking|raynaud|psoriasis|psoriasi|eczema|eczeem|ekzem|eczema|eczemi|rosacea|lupus|gicht|jicht|goutte|tendinitis|tendinite|tendinitis|sehnenscheidenentzundung|sciatica|ischias|sciatique|hernia|hernie|ernia|bandscheibenvorfall|hernia|anemia|anamie|anemie|bloedarmoede|reflux|reflusso|ibs|reizdarm|colitis|colite|crohn|endometrio\\w*|pcos|pcos|fibromyal\\w*|artrose|arthrose|artrosi|arthritis|artrite|arthrite|artritis|lyme|borreliose|gordelroos|gurtelrose|shingles|herpes zoster|mononucleos\\w*|pfeiffer|celiac|coeliakie|zoliakie|celiachia|maladie coeliaque|hartritmestoornis|herzrhythmusstorung\\w*|tachycard\\w*|tachicardia|hypothyr\\w*|hyperthyr\\w*|ipotiroid\\w*|ipertiroid\\w*|hashimoto|basedow|meniscus|meniskus|menisco|menisque|kruisband|kreuzband|tennis elbow|tennisarm|tenniselleboog|epicondyl\\w*|plantar fasciitis|fersensporn|hielspoor|epine calcaneenne|fascite)';
 
 /** Ways of asking whether one has something (all languages). */
 const FRAME =
-  '(do i have|could i have|might i have|have i got|is (this|it|that)|could (this|it|that) be|am i|sign of|signs of|symptom of|symptoms of|habe ich|hab ich|ist (das|es)|konnte (das|es)|bin ich|anzeichen (fur|von)|heb ik|is (dit|het)|zou (dit|het)|kan (dit|het)|ben ik|teken van|symptoom van|est ce que j ai|ai je|j ai (peut etre )?(un|une|le|la|du|de la)|est ce (un|une|le|la)|c est (un|une)|suis je|signe d|symptome d|ho (il|la|lo|un|una|l)|e (il|la|un|una)|potrebbe essere|sono (malato|malata)|segno di|sintomo di)';
+  '(kann (das|es)|kan dat|is dat|zijn (die|dit|dat|deze)|zou dat|heb ik|is this|is that|could it be|pourrait etre|serait ce|est ce que c est|ce serait|potrebbe trattarsi|e (forse )?(la|il|un|una)|do i have|could i have|might i have|have i got|is (this|it|that)|could (this|it|that) be|am i|sign of|signs of|symptom of|symptoms of|habe ich|hab ich|ist (das|es)|konnte (das|es)|bin ich|anzeichen (fur|von)|heb ik|is (dit|het)|zou (dit|het)|kan (dit|het)|ben ik|teken van|symptoom van|est ce que j ai|ai je|j ai (peut etre )?(un|une|le|la|du|de la)|est ce (un|une|le|la)|c est (un|une)|suis je|signe d|symptome d|ho (il|la|lo|un|una|l)|e (il|la|un|una)|potrebbe essere|sono (malato|malata)|segno di|sintomo di)';
 
 const DIAGNOSIS: readonly RegExp[] = [
   new RegExp(`\\b${FRAME}\\b.*\\b${CONDITION}\\b`),
   /\b(whats|what is|what s) wrong with me\b/,
+  // "What's wrong with it (my knee)?", "what do I have on my arm", and the same about a body part in each language.
+  /\b(whats|what is|what s) (wrong|going on) with (it|them|my \w+)\b/,
+  /\bwhat (do i have|have i got|is this) (on|in|with) my \w+\b/,
+  /\b(qu est ce que j ai|j ai quoi|qu ai je) (au|a la|a l|aux|dans le|dans la|dans les|sur le|sur la|sur les)\b/,
+  /\b(che )?cos ho (al|alla|alle|agli|ai|all|allo|sul|sulla|sulle|nel|nella|nei|sotto)\b/,
+  /\bcosa (ho|ci ho) (al|alla|alle|agli|ai|all|allo|sul|sulla|nel|nella)\b/,
+  /\b(was (hab|habe) ich|was ist mit meinem|was ist mit meiner|was ist los mit meinem|was ist los mit meiner) (am|an der|an den|im|in der|mit dem|mit der|\w+)? ?(knie|rucken|fuss|schulter|hand|arm|bein|hals|kopf|auge|ohr|haut|zeh|finger|ellbogen|hufte|handgelenk|knochel|bauch|magen|brust)\w*\b/,
+  /\b(wat heb ik|wat is er met|wat is er mis met|wat scheelt er met) (aan |met |in )?(mijn|m n|me) (knie|rug|voet|schouder|hand|arm|been|nek|hoofd|oog|oor|huid|teen|vinger|elleboog|heup|pols|enkel|buik|maag|borst)\w*\b/,
   /\bdiagnos/,
   /\b(was fehlt mir|was ist los mit mir|was (habe|hab) ich (denn )?( fur eine krankheit)?$)/,
   /\b(wat mankeer(t)? (me|mij|ik)|wat is er mis met mij|wat heb ik $)/,
@@ -623,7 +710,14 @@ const CAUSE_LEXICON: TLexicon = {
   ],
 };
 
-const MEDICATION_MATCHER = new Matcher(MEDICATION_LEXICON, COMMON_WORDS);
+/**
+ * Medicine names are matched with typos only when they are long (8 letters or more: "parcetamol", "ibuprofn"): a short
+ * brand or stem forgives none, so everyday words are not read as drugs ("staying" is no "statin", "station" neither).
+ */
+const MEDICATION_MATCHER = new Matcher(MEDICATION_LEXICON, COMMON_WORDS, { minTypoLength: 8 });
+/** "Rezept/recept/ricetta" for a meal or food is a recipe, not a prescription (masked before the medicines). */
+const RECIPE =
+  /\b(rezept|rezepte|rezepten|recept|recepten|receptje|ricetta|ricette)\b(?: [^\s|]+){0,4} (lunch|ontbijt|diner|avondeten|soep|salade|taart|cake|koek\w*|brood|pasta|smoothie|toetje|snack|mittagspause|mittagessen|fruhstuck|abendessen|kuchen|salat|suppe|brot|nachtisch|snack|pranzo|cena|colazione|torta|zuppa|insalata|dolce|merenda|pane|biscotti|gezond\w*|gesund\w*|sano|sana|sani|sane|lecker\w*|snel\w*|schnell\w*|veloce|facile|einfach\w*|makkelijk\w*|vegetari\w*|vegan\w*|eiwitrijk\w*|proteinreich\w*|proteic\w*|met|mit|con|di)\b|\b(gezond\w*|gesund\w*|lekker\w*|lecker\w*|snel\w*|schnell\w*|einfach\w*|makkelijk\w*|vegetari\w*|vegan\w*|leicht\w*|licht\w*|sana|veloce|buona|facile|kuchen|koek|soep|suppen|salat|pasta|dessert|ontbijt|lunch)\w* (rezept|rezepte|recept|recepten|ricetta|ricette)\b/;
 const DIAGNOSIS_MATCHER = new Matcher(DIAGNOSIS_LEXICON, COMMON_WORDS);
 const MEDICATION_RULE = { category: 'medication', all: ['MED'] };
 const CAUSE_MATCHER = new Matcher(CAUSE_LEXICON, COMMON_WORDS);
@@ -634,7 +728,8 @@ export function detectOutOfScope(text: string): TOutOfScopeTopic | null {
   const normalised = normalise(text);
   const tokens = tokenise(text);
   if (matchesAny(normalised, MEDICATION)) return 'medication';
-  if (ruleHolds(MEDICATION_RULE, MEDICATION_MATCHER.concepts(tokens), tokens)) return 'medication';
+  const recipe = maskedBy(tokens, [RECIPE]);
+  if (ruleHolds(MEDICATION_RULE, MEDICATION_MATCHER.concepts(tokens, recipe), tokens)) return 'medication';
   if (matchesAny(normalised, DIAGNOSIS) || DIAGNOSIS_RAW.some((pattern) => pattern.test(text))) return 'diagnosis';
   if (text.includes('?') && ruleHolds(DIAGNOSIS_RULE, DIAGNOSIS_MATCHER.concepts(tokens), tokens)) return 'diagnosis';
   if (text.includes('?') && ruleHolds(CAUSE_RULE, CAUSE_MATCHER.concepts(tokens), tokens)) return 'diagnosis';

@@ -3,6 +3,18 @@
  * another word (normalise() form). Add a word here when the evaluation set shows it mistaken for another.
  */
 export const COMMON_WORDS: readonly string[] = [
+  // Third round (ADR 023): everyday words near medicine names or alarming words.
+  'staying',
+  'station',
+  'stations',
+  'status',
+  'afternoon',
+  'afternoons',
+  'mittagspause',
+  'gouter',
+  'gouters',
+  'recipe',
+  'recipes',
   // en
   'batter',
   'cooking',
