@@ -14,5 +14,6 @@ export default defineProject({
     // test/helpers/test-database.ts refuses to open a database here: name such a file *.db.test.ts.
     env: { OPENWELL_TEST_PROJECT: 'server' },
     testTimeout: 30_000, // a ceiling for a busy machine, not a speed target
+    setupFiles: ['../../vitest.fast-check.ts'],
   },
 });

@@ -2,5 +2,10 @@ import { defineProject } from 'vitest/config';
 
 // The coach project of the root Vitest run: the built-in engine's pure rules (facts, tips, intents, replies, red flags).
 export default defineProject({
-  test: { name: 'coach', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'coach',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['../../vitest.fast-check.ts'],
+  },
 });

@@ -15,7 +15,8 @@ import { departmentBoard, runLeaderboardRefresh, setMonthlyPoints } from './help
  * exactly the departments, member counts and averages the reference publishes.
  */
 
-const clock = createFixedClock(new Date());
+// Mid-month, whatever the day the suite runs on: no run crosses a month (the cohorts restart with it).
+const clock = createFixedClock(new Date('2030-03-14T12:00:00Z'));
 const month = `${civilToday(clock.now(), 'UTC').slice(0, 7)}-01`;
 const DEPARTMENTS = ['North', 'South', 'East'];
 const PEOPLE = 18;

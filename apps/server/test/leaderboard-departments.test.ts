@@ -20,7 +20,8 @@ import {
  * here as: a figure that only one member's points would move stays put; a department someone leaves is withheld.
  */
 
-const clock = createFixedClock(new Date());
+// Mid-month, whatever the day the suite runs on: no run crosses a month (the cohorts restart with it).
+const clock = createFixedClock(new Date('2030-03-14T12:00:00Z'));
 const month = `${civilToday(clock.now(), 'UTC').slice(0, 7)}-01`;
 const lastMonth = `${addCivilDays(month, -1).slice(0, 7)}-01`;
 
