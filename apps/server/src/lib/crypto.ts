@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { TEncryptionKeySource } from '@openwell/contracts';
@@ -17,6 +17,14 @@ const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 export const KEY_BYTES = 32;
+
+/**
+ * SHA-256, hex: how a random token is stored (sessions, device nonces, invitation and setup links, OAuth states),
+ * so a copy of the database replays nothing. A fast hash is right for random secrets: there is nothing to guess.
+ */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
 export const KEY_FILE_NAME = 'encryption.key';
 
 export class DecryptionError extends Error {

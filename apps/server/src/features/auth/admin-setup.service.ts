@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, type TLanguage } from '@openwell/i18n';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,13 +10,12 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { adminExists, consumeSetupToken, deleteSetupTokens, insertSetupToken } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
 import { assertPasswordPolicy } from './password-policy.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 
 /** The one-time first-admin setup link is valid this long; a new one is made at every start while no admin exists. */
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+const hashToken = sha256Hex;
 
 /**
  * Called by server.ts after migrations: while no admin exists, replaces any earlier setup token with a new one and

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import type { DBAdapter, DBAdapterInstance, Where } from 'better-auth/adapters';
+import { sha256Hex } from '../../lib/crypto.ts';
 
 /**
  * Session tokens at rest (issue 22, DESIGN section 6): the `auth_sessions.token` column holds SHA-256 of the token
@@ -21,11 +21,6 @@ import type { DBAdapter, DBAdapterInstance, Where } from 'better-auth/adapters';
  * such a scope, and for any value not listed in the same request, every value is hashed: a hash read from a copy of
  * the database is never taken for the stored value of a session, not even when signed with the right secret.
  */
-
-/** SHA-256 of a random secret, hex: how tokens are stored (a fast hash: they are random, nothing to guess). */
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
-}
 
 /** The stored form of a session token: SHA-256, hex. Also the migration's backfill (0021) in SQL. */
 export function hashSessionToken(token: string): string {

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteLoginAttempt, deleteLoginFailures, findUserByEmail, reserveLoginAttempt } from './auth.repo.ts';
-import { sha256Hex } from './session-token-hash.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 
 /** Who signs in: for the audit log. */
 export type TClientInfo = { ip: string | null; userAgent: string | null };

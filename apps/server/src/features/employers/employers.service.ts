@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   EMPLOYER_INVITATION_TTL_HOURS,
   type TCompanyEmployers,
@@ -32,6 +32,7 @@ import {
   upsertCompanyEmployer,
 } from './employers.repo.ts';
 import type { EmployerInvitation } from './employers.tables.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Why an account is banned when its employer access is revoked and it has no employee account to fall back to. */
@@ -58,7 +59,7 @@ export type EmployersServiceDeps = {
 
 /** Only the SHA-256 of an invitation token is stored. */
 export function hashInvitationToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return sha256Hex(token);
 }
 
 /** An invitation's state at `now`: accepted and revoked are final; an open one expires with its link. */

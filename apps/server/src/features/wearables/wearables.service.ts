@@ -32,6 +32,7 @@ import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from '
 import { addCivilDays, civilDays, personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 import { createVersionedReads } from './versioned-reads.ts';
 import {
   addManualActiveMinutes,
@@ -79,7 +80,6 @@ const SEED_BATCH_ROWS = 5_000;
 /** How long an OAuth round trip may take from start to callback. */
 export const AUTHORIZATION_TTL_MS = 10 * 60_000;
 
-const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /**
