@@ -156,7 +156,15 @@ export default tseslint.config(
   },
   // Scripts, tests, e2e and benchmarks may print.
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/test/**', 'apps/server/scripts/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'apps/server/scripts/**',
+      'packages/*/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

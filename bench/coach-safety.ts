@@ -1,7 +1,7 @@
 /**
- * Coach safety (issue 22, ADR 023): the red-flag check and the medical scope on the safety evaluation set
- * (packages/coach/eval/safety-cases.json) and, when COACH_SAFETY_CASES names a file of cases in the same format, on
- * that set too (`COACH_SAFETY_CASES=/path/cases.json node bench/coach-safety.ts`). Prints, per set, per language and
+ * Coach safety (issue 22, ADR 023): the red-flag check and the medical scope (rules and safety net) on the
+ * development set (packages/coach/eval/safety-cases.json), on every held-out set (packages/coach/eval/held-out/) and,
+ * when COACH_SAFETY_CASES names a file of cases in the same format, on that set too (`COACH_SAFETY_CASES=/path/cases.json node bench/coach-safety.ts`). Prints, per set, per language and
  * per red-flag category: the emergencies' recall and category accuracy, the everyday messages' false alarms, the
  * medication and diagnosis questions declined as such; the time per message (p50, p99) over several passes; and the
  * cases that failed. Writes bench/results/coach-safety.json.
@@ -9,15 +9,16 @@
  * Targets: emergencies recall >= 99 %, everyday false positives <= 3 % (each set, overall); p99 per message under
  * 10 ms (the check runs on every message before anything else; the machines share their cores).
  */
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import {
   evaluateSafety,
   runSafetyCase,
   type TSafetyCase,
   type TSafetyFigures,
 } from '../packages/coach/src/safety-eval.ts';
+import { HELD_OUT_SETS } from '../packages/coach/src/safety-net/training.ts';
 
 const MIN_RECALL = 0.99;
 const MAX_FALSE_POSITIVES = 0.03;
@@ -27,10 +28,9 @@ const TIMING_PASSES = Number(process.env.BENCH_COACH_SAFETY_PASSES ?? 5);
 const sets: { name: string; path: string }[] = [
   { name: 'repository', path: join(import.meta.dirname, '../packages/coach/eval/safety-cases.json') },
 ];
-// A held-out set, when one is there, measured before any rule is written against it (issue 22): how the detector
-// does on phrasings it has not seen. Once rules are corrected against it, it is moved into safety-cases.json.
-const UNSEEN = join(import.meta.dirname, '../packages/coach/eval/safety-cases.unseen.json');
-if (existsSync(UNSEEN)) sets.push({ name: 'unseen', path: UNSEEN });
+// The held-out sets (ADR 023): written by people who saw neither the rules nor the training sets, never learnt from.
+for (const file of HELD_OUT_SETS)
+  sets.push({ name: `held-out ${basename(file.pathname, '.json')}`, path: file.pathname });
 if (process.env.COACH_SAFETY_CASES) sets.push({ name: 'extra', path: process.env.COACH_SAFETY_CASES });
 
 const percent = (value: number | null) => (value === null ? '   -  ' : `${(value * 100).toFixed(1).padStart(5)}%`);

@@ -27,6 +27,8 @@ const databaseOnly = options['database-only'];
 const root = join(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'openwell-test-'));
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** The failed tests by name, repeated at the very end: CI logs are often read from their tail. */
+const failures: string[] = [];
 let ok = true;
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -59,11 +61,23 @@ ok =
     `--outputFile.json=${vitestReport}`,
   ]) && ok;
 const vitest = readJson(vitestReport) as
-  { numPassedTests: number; numFailedTests: number; numPendingTests: number } | undefined;
+  | {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+    }
+  | undefined;
 if (vitest) {
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests;
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`Vitest  ${where} > ${test.fullName}`);
+    if (failed.length === 0 && file.message) failures.push(`Vitest  ${where}: ${file.message.split('\n')[0]}`);
+  }
 }
 
 // 2 and 3. Production build, then Playwright against the real server.
@@ -99,8 +113,8 @@ if (process.env.SKIP_E2E === '1') {
       ),
     );
     ok = e2eOk && ok;
-    const e2e = readJson(e2eReport) as
-      { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+    const e2e = readJson(e2eReport) as PlaywrightReport | undefined;
+    if (e2e) for (const name of failedPlaywrightTests(e2e.suites ?? [])) failures.push(`Playwright  ${name}`);
     if (e2e?.stats) {
       counts.passed += e2e.stats.expected + e2e.stats.flaky;
       counts.failed += e2e.stats.unexpected;
@@ -113,7 +127,27 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (!ok && counts.failed === 0) counts.failed = 1; // a step failed before it could count its tests
 if (counts.flaky > 0) console.log(`\n${counts.flaky} end-to-end test(s) passed only on a retry (flaky): see above.`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(ok ? 0 : 1);
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; ok: boolean; line?: number }[];
+}
+interface PlaywrightReport {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+function failedPlaywrightTests(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = suite.file && path.length === 0 ? [suite.file] : [...path, suite.title];
+    const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...here, spec.title].join(' > '));
+    return [...own, ...failedPlaywrightTests(suite.suites ?? [], here)];
+  });
+}

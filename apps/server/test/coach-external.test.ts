@@ -196,7 +196,9 @@ describe('the external model', () => {
       const elapsed = performance.now() - started;
       expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'fallback', fallbackReason: 'unreachable' });
       expect(events.at(-1)!.event).toBe('done');
-      expect(elapsed).toBeLessThan(timeoutMs + 750);
+      // Within the deadline plus half of it for a loaded machine: a deadline per attempt would take two of them or
+      // more (the issue measured 9.8 s with a 3 s timeout), so the bound still fails on that.
+      expect(elapsed).toBeLessThan(timeoutMs * 1.5);
     },
   );
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@openwell/i18n';
 import { translator } from '@openwell/i18n/translate.ts';
-import { RED_FLAG_CATEGORIES, detectRedFlag } from './red-flags.ts';
-import { detectOutOfScope } from './scope.ts';
+import { RED_FLAG_CATEGORIES } from './red-flags.ts';
+import { detectOutOfScope, detectRedFlag } from './safety.ts';
 import { builtinReply, declineReply, safetyReply } from './replies.ts';
 import { runEvalCase, type TEvalCase, type TEvalResponse } from './eval.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RED_FLAG_CATEGORIES, detectRedFlag, type TRedFlagCategory } from './red-flags.ts';
-import { detectOutOfScope } from './scope.ts';
+import { RED_FLAG_CATEGORIES, type TRedFlagCategory } from './red-flags.ts';
+import { detectOutOfScope, detectRedFlag } from './safety.ts';
 
 /** Realistic phrasings per language and category, colloquial ones included. */
 const FIRES: Record<'en' | 'de' | 'nl' | 'fr' | 'it', Record<TRedFlagCategory, string[]>> = {

@@ -24,7 +24,7 @@ export const RED_FLAG_CATEGORIES = [
 export type TRedFlagCategory = (typeof RED_FLAG_CATEGORIES)[number];
 
 /** When a message names several, the one whose caring text matters most is reported (every reply gives 112). */
-const PRIORITY: readonly TRedFlagCategory[] = [
+export const PRIORITY: readonly TRedFlagCategory[] = [
   'suicide_self_harm',
   'overdose_poisoning',
   'chest_pain',
@@ -50,44 +50,53 @@ const KNOWN_WORDS = [
   ).filter((word) => /^[a-z]+$/.test(word)),
   ...COMMON_WORDS,
 ];
-const COMPILED = LANGUAGES.map((language) => ({ language, matcher: new Matcher(language.lexicon, KNOWN_WORDS) }));
+const CODES = ['en', 'de', 'nl', 'fr', 'it'] as const;
+const COMPILED = LANGUAGES.map((language, index) => ({
+  code: CODES[index]!,
+  language,
+  matcher: new Matcher(language.lexicon, KNOWN_WORDS),
+}));
 const IDIOMS = LANGUAGES.flatMap((language) => language.idioms);
 
 /** Every category the message fires, in no particular order (the benchmark and the tests read it). */
 export function redFlagsOf(text: string): Set<TRedFlagCategory> {
-  const found = flagsOf(text);
-  // Dialect forms ("nimma", "koa Luft", "ni meer") are also read in their standard form.
-  const standard = DIALECT.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
-  if (standard !== text) for (const category of flagsOf(standard)) found.add(category);
-  return found;
-}
-
-function flagsOf(text: string): Set<TRedFlagCategory> {
-  const tokens = tokenise(text);
-  const masked = maskedBy(tokens, IDIOMS);
-  const plain = maskedText(tokens, masked);
-  const found = new Set<TRedFlagCategory>();
-  for (const { language, matcher } of COMPILED) {
-    const concepts = matcher.concepts(tokens, masked);
-    for (const candidate of language.rules) {
-      if (!found.has(candidate.category) && ruleHolds(candidate, concepts, tokens)) found.add(candidate.category);
-    }
-    for (const category of RED_FLAG_CATEGORIES) {
-      if (!found.has(category) && language.patterns[category].some((pattern) => pattern.test(plain))) {
-        found.add(category);
-      }
-    }
-  }
-  return found;
+  return new Set(ruleHitsOf(text).values());
 }
 
 /**
- * Deterministic, in any of the five languages whatever the person's (ADR 023): the message's words matched with
- * tolerance (case, accents, repeated letters, typos, inflections, compounds) against concepts combined within a
- * window, plus exact patterns; harmless idioms and narrow negations masked first. Runs before any limit and any
- * engine on every message. Recall matters more than precision: a false alarm costs a kind message with numbers.
+ * Every rule and pattern the message fires, by name ("en:r12": the 13th English rule, "de:p:stroke:2": the third
+ * German stroke pattern), with its category. The safety net learns how far each can be trusted.
  */
-export function detectRedFlag(text: string): TRedFlagCategory | null {
-  const found = redFlagsOf(text);
-  return PRIORITY.find((category) => found.has(category)) ?? null;
+export function ruleHitsOf(text: string, reading: TAnalysis = analyse(text)): Map<string, TRedFlagCategory> {
+  const hits = hitsOf(reading);
+  // Dialect forms ("nimma", "koa Luft", "ni meer") are also read in their standard form.
+  const standard = DIALECT.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  if (standard !== text) for (const [name, category] of hitsOf(analyse(standard))) hits.set(name, category);
+  return hits;
+}
+
+/** The red-flag check's reading of a message: its tokens, the idioms' mask and each language's concepts per token. */
+export function analyse(text: string) {
+  const tokens = tokenise(text);
+  const masked = maskedBy(tokens, IDIOMS);
+  const concepts = COMPILED.map(({ matcher }) => matcher.concepts(tokens, masked));
+  return { tokens, masked, concepts };
+}
+export type TAnalysis = ReturnType<typeof analyse>;
+
+function hitsOf({ tokens, masked, concepts: conceptsByLanguage }: TAnalysis): Map<string, TRedFlagCategory> {
+  const plain = maskedText(tokens, masked);
+  const hits = new Map<string, TRedFlagCategory>();
+  for (const [index, { code, language }] of COMPILED.entries()) {
+    const concepts = conceptsByLanguage[index]!;
+    language.rules.forEach((candidate, number) => {
+      if (ruleHolds(candidate, concepts, tokens)) hits.set(`${code}:r${number}`, candidate.category);
+    });
+    for (const category of RED_FLAG_CATEGORIES) {
+      language.patterns[category].forEach((pattern, number) => {
+        if (pattern.test(plain)) hits.set(`${code}:p:${category}:${number}`, category);
+      });
+    }
+  }
+  return hits;
 }

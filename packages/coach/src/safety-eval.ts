@@ -1,6 +1,6 @@
 import type { TLanguage } from '@openwell/i18n';
-import { detectRedFlag, type TRedFlagCategory } from './red-flags.ts';
-import { detectOutOfScope } from './scope.ts';
+import type { TRedFlagCategory } from './red-flags.ts';
+import { detectOutOfScope, detectRedFlag } from './safety.ts';
 
 /**
  * The safety evaluation set (packages/coach/eval/safety-cases.json, ADR 023): emergencies must raise a red flag,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOutOfScope } from './scope.ts';
+import { detectOutOfScope } from './safety.ts';
 
 describe('detectOutOfScope', () => {
   it.each([

@@ -724,7 +724,8 @@ const CAUSE_MATCHER = new Matcher(CAUSE_LEXICON, COMMON_WORDS);
 const CAUSE_RULE = { category: 'diagnosis', all: ['CAUSE', 'SYMPTOM'], window: 12 };
 const DIAGNOSIS_RULE = { category: 'diagnosis', all: ['FRAME', 'CONDITION'], window: 40, across: true };
 
-export function detectOutOfScope(text: string): TOutOfScopeTopic | null {
+/** The medical scope by its rules alone (`detectOutOfScope` in safety.ts adds the safety net). */
+export function scopeByRules(text: string): TOutOfScopeTopic | null {
   const normalised = normalise(text);
   const tokens = tokenise(text);
   if (matchesAny(normalised, MEDICATION)) return 'medication';

@@ -138,6 +138,10 @@ const HYPERBOLE: readonly RegExp[] = [
     `\\b(${ACTIVITY_EN})\\b[^|]{0,40}\\b(killed|kills|will kill|gonna kill|going to kill|is going to kill|would kill|nearly killed|almost killed|just killed|literally killed|absolutely killed) me\\b`,
   ),
   /\b(killed|kills|will kill|gonna kill) me\b(?= (lol|lmao|haha\w*|xd|rofl)\b)/,
+  // "I want to kill this workout / presentation tomorrow": doing it very well.
+  new RegExp(
+    `\\b(want|wanna|going|gonna|ready|plan|planning|need|about) (to )?(kill|crush|smash) (this|the|my|that|tomorrow s|today s|tomorrows|todays) (\\w+ )?(${ACTIVITY_EN}|presentation|pitch|interview|talk|demo|test)\\b`,
+  ),
   new RegExp(
     `\\b(${ACTIVITY_DE})\\w*\\b[^|]{0,50}\\b(hat|hatte|wird|wurde|hat mich|bringt) (mich )?(\\w+ ){0,2}(umgebracht|umbringen|getotet|gekillt|killen|fertig gemacht|geschafft)\\b|\\b(hat|wird) mich (\\w+ ){0,2}(der|die|das|mein|meine) (\\w+ )?(${ACTIVITY_DE})\\w* (\\w+ ){0,2}(umgebracht|umbringen|gekillt)\\b`,
   ),

@@ -1,0 +1,161 @@
+/**
+ * Trains the safety net (ADR 023) on the training sets and writes packages/coach/src/safety-net/model.json:
+ *   npm run train:safety-net --workspace @openwell/coach
+ * Deterministic: the same sets and sources give the same file. Learnt:
+ * - the trusted rules: those that hold on at least TRUSTED_MIN_EMERGENCIES emergencies and on no other case;
+ * - the weights, on every training case;
+ * - by 5-fold cross-validation, on the cases each fold's net did not learn from: the threshold (how unlikely "no
+ *   emergency" must be for the net to raise the flag alone), the largest at which the net's own alarms (where no rule
+ *   stands) stay within MAX_NET_FALSE_ALARMS of the everyday cases; the scope threshold likewise, the lowest at which
+ *   the net's own medical declines stay within MAX_SCOPE_FALSE_ALARMS.
+ * The veto is set, not learnt: the net overrules a rule that is not trusted only on a message of at least
+ * VETO_FROM_WORDS words and when it is at least VETO sure that it is no emergency. Short messages are statements ("je
+ * veux me tuer", "i wanna dye"), and a missed emergency costs more than a kind message with numbers.
+ * The held-out sets (eval/held-out/) are never read here.
+ */
+import { writeFileSync } from 'node:fs';
+import { notEmergency, safetyFeatures, SAFETY_CLASSES } from '../src/safety-net/features.ts';
+import { probabilities, pruned, train, type TSafetyNetModel, type TTrainingExample } from '../src/safety-net/model.ts';
+import { MODEL_FILE } from '../src/safety-net/net.ts';
+import { TRAINING_OPTIONS, loadTrainingCases } from '../src/safety-net/training.ts';
+
+const MAX_NET_FALSE_ALARMS = 0.005;
+const MAX_SCOPE_FALSE_ALARMS = 0.005;
+const TRUSTED_MIN_EMERGENCIES = 2;
+const VETO = 0.9;
+const VETO_FROM_WORDS = 8;
+const FOLDS = 5;
+
+const { cases, digest } = loadTrainingCases();
+const classes = [...SAFETY_CLASSES];
+const read = cases.map((testCase) => safetyFeatures(testCase.message));
+
+const counts = new Map<string, { emergencies: number; others: number }>();
+cases.forEach((testCase, index) => {
+  for (const name of read[index]!.hits.keys()) {
+    const count = counts.get(name) ?? { emergencies: 0, others: 0 };
+    if (testCase.kind === 'emergency') count.emergencies++;
+    else count.others++;
+    counts.set(name, count);
+  }
+});
+const trustedRules = [...counts]
+  .filter(([, count]) => count.others === 0 && count.emergencies >= TRUSTED_MIN_EMERGENCIES)
+  .map(([name]) => name)
+  .sort();
+const trusted = new Set(trustedRules);
+const firesTrusted = read.map(({ hits }) => [...hits.keys()].some((name) => trusted.has(name)));
+
+const examples: TTrainingExample[] = cases.map((testCase, index) => ({
+  features: read[index]!.features,
+  label: classes.indexOf(
+    testCase.kind === 'emergency' ? testCase.category! : testCase.kind === 'everyday' ? 'none' : testCase.kind,
+  ),
+}));
+
+// Out-of-fold class chances for every case.
+const outOfFold = new Array<number[]>(cases.length);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const learnt = train(
+    examples.filter((_, index) => index % FOLDS !== fold),
+    { classes: classes.length, ...TRAINING_OPTIONS },
+  );
+  examples.forEach((example, index) => {
+    if (index % FOLDS === fold) outOfFold[index] = probabilities(learnt, example.features);
+  });
+  console.log(`fold ${fold + 1}/${FOLDS} trained`);
+}
+const harmless = outOfFold.map(notEmergency);
+if (process.env.OUT_OF_FOLD_FILE) {
+  // For exploring the trade-offs by hand: every case with its out-of-fold chances and what the rules did.
+  writeFileSync(
+    process.env.OUT_OF_FOLD_FILE,
+    JSON.stringify(
+      cases.map((testCase, index) => ({
+        ...testCase,
+        chances: outOfFold[index],
+        harmless: harmless[index],
+        trusted: firesTrusted[index],
+        rules: read[index]!.hits.size > 0,
+        words: read[index]!.words,
+        scope: read[index]!.scope,
+      })),
+    ),
+  );
+}
+
+const indexesOf = (kind: string) => cases.flatMap((testCase, index) => (testCase.kind === kind ? [index] : []));
+const emergencies = indexesOf('emergency');
+const everyday = indexesOf('everyday');
+const standsByRules = read.map(
+  ({ hits, words }, index) =>
+    firesTrusted[index]! || (hits.size > 0 && (harmless[index]! < VETO || words < VETO_FROM_WORDS)),
+);
+const fires = (index: number, threshold: number) => standsByRules[index]! || harmless[index]! < threshold;
+const rate = (indexes: number[], threshold: number) =>
+  indexes.filter((index) => fires(index, threshold)).length / indexes.length;
+// The largest threshold whose own alarms (where no rule stands) stay within the limit.
+const ownAlarms = everyday
+  .filter((index) => !standsByRules[index])
+  .map((index) => harmless[index]!)
+  .sort((a, b) => a - b);
+const ownAllowed = Math.floor(MAX_NET_FALSE_ALARMS * everyday.length);
+const threshold = Math.floor((ownAlarms[ownAllowed] ?? 1) * 1e6) / 1e6;
+
+// The scope: the net declines where the scope rules are silent; its threshold keeps its own declines of everyday
+// messages within the limit.
+const MEDICATION = classes.indexOf('medication');
+const DIAGNOSIS = classes.indexOf('diagnosis');
+const topicChance = outOfFold.map((chances) => Math.max(chances[MEDICATION]!, chances[DIAGNOSIS]!));
+const netDeclines = (index: number, limit: number) => !read[index]!.scope && topicChance[index]! > limit;
+const allowed = Math.floor(MAX_SCOPE_FALSE_ALARMS * everyday.length);
+const everydayChances = everyday
+  .filter((index) => !read[index]!.scope)
+  .map((index) => topicChance[index]!)
+  .sort((a, b) => b - a);
+const scopeThreshold = Math.ceil((everydayChances[allowed] ?? 0) * 1e6) / 1e6;
+const topicRight = (kind: 'medication' | 'diagnosis') => {
+  const indexes = indexesOf(kind);
+  const right = indexes.filter((index) => {
+    const chances = outOfFold[index]!;
+    const topic =
+      read[index]!.scope ??
+      (netDeclines(index, scopeThreshold)
+        ? chances[MEDICATION]! >= chances[DIAGNOSIS]!
+          ? 'medication'
+          : 'diagnosis'
+        : null);
+    return topic === kind;
+  });
+  return right.length / indexes.length;
+};
+
+const share = (value: number) => Number(value.toFixed(4));
+const figures = {
+  cases: cases.length,
+  emergencies: emergencies.length,
+  everyday: everyday.length,
+  trustedRules: trustedRules.length,
+  recallOfTrustedRules: share(emergencies.filter((index) => firesTrusted[index]).length / emergencies.length),
+  recallOfRulesAfterVeto: share(rate(emergencies, 0)),
+  falseAlarmsOfRulesAfterVeto: share(rate(everyday, 0)),
+  crossValidatedRecall: share(rate(emergencies, threshold)),
+  crossValidatedFalseAlarms: share(rate(everyday, threshold)),
+  crossValidatedMedicationRight: share(topicRight('medication')),
+  crossValidatedDiagnosisRight: share(topicRight('diagnosis')),
+};
+
+const final = pruned(train(examples, { classes: classes.length, ...TRAINING_OPTIONS }), 0.05, 2);
+const model: TSafetyNetModel = {
+  classes,
+  threshold,
+  veto: VETO,
+  vetoFromWords: VETO_FROM_WORDS,
+  scopeThreshold,
+  trustedRules,
+  trainedOn: digest,
+  figures,
+  ...final,
+};
+writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
+console.log({ threshold, scopeThreshold, ...figures, features: Object.keys(final.weights).length });

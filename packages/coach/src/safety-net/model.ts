@@ -1,0 +1,145 @@
+/**
+ * The safety net's model (ADR 023): multinomial logistic regression over hashed features (features.ts), one class for
+ * "no emergency" and one per red-flag category. Trained offline by `train()` on the evaluation sets and shipped as
+ * `model.json`; scoring is a sum of weights, a few microseconds per message.
+ */
+export type TSafetyNetModel = {
+  /** The class names (safety.ts SAFETY_CLASSES), "none" first. */
+  classes: readonly string[];
+  bias: readonly number[];
+  /** Per hashed feature (as a decimal string), its weight per class; features whose weights are all tiny are left out. */
+  weights: Readonly<Record<string, readonly number[]>>;
+  /** The net fires when the probability of "none" is below this. */
+  threshold: number;
+  /** The net declines a message as a medication or diagnosis question when that topic is more likely than this. */
+  scopeThreshold: number;
+  /** A rule that is not trusted still raises the flag unless the probability of "none" is at least this. */
+  veto: number;
+  /** The net overrules no rule on a message of fewer words than this. */
+  vetoFromWords: number;
+  /** Rules and patterns (red-flags.ts `ruleHitsOf` names) that fired on no non-emergency of the training sets: they
+   * raise the red flag on their own. Any other rule is only one of the net's features. */
+  trustedRules: readonly string[];
+  /** What it was trained on: the SHA-256 of the training cases as `train()` read them (a test compares). */
+  trainedOn: string;
+  /** Figures of the training run (cross-validated), for the ADR and the bench. */
+  figures: Readonly<Record<string, number>>;
+};
+
+export type TTrainingExample = { features: readonly number[]; label: number };
+
+export type TTrainingOptions = {
+  classes: number;
+  epochs?: number;
+  /** L2 regularisation per update. */
+  l2?: number;
+  learningRate?: number;
+  /** Seed of the example order. */
+  seed?: number;
+  /** Features found in fewer examples than this are left out (rare letter groups learn noise, not language). */
+  minCount?: number;
+};
+
+/** Class probabilities (softmax of the summed weights). */
+export function probabilities(model: Pick<TSafetyNetModel, 'bias' | 'weights'>, features: readonly number[]): number[] {
+  const scores = [...model.bias];
+  for (const feature of features) {
+    const row = model.weights[feature];
+    if (!row) continue;
+    for (let c = 0; c < scores.length; c++) scores[c]! += row[c]!;
+  }
+  return softmax(scores);
+}
+
+function softmax(scores: number[]): number[] {
+  const top = Math.max(...scores);
+  const exps = scores.map((score) => Math.exp(score - top));
+  const total = exps.reduce((sum, value) => sum + value, 0);
+  return exps.map((value) => value / total);
+}
+
+/** A small deterministic generator (mulberry32) for the example order. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Trains by AdaGrad on the cross-entropy with L2, in a seeded order: the same examples give the same weights.
+ * Returns dense weights as a sparse record (only features seen in training).
+ */
+export function train(
+  examples: readonly TTrainingExample[],
+  options: TTrainingOptions,
+): Pick<TSafetyNetModel, 'bias' | 'weights'> {
+  const { classes, epochs = 30, l2 = 1e-4, learningRate = 0.2, seed = 1, minCount = 1 } = options;
+  const counts = new Map<number, number>();
+  for (const { features } of examples)
+    for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  const kept = examples.map(({ features, label }) => ({
+    features: features.filter((feature) => counts.get(feature)! >= minCount),
+    label,
+  }));
+  const weights = new Map<number, Float64Array>();
+  const squares = new Map<number, Float64Array>();
+  const bias = new Float64Array(classes);
+  const biasSquares = new Float64Array(classes);
+  const row = (feature: number, map: Map<number, Float64Array>) => {
+    let found = map.get(feature);
+    if (!found) map.set(feature, (found = new Float64Array(classes)));
+    return found;
+  };
+  const next = random(seed);
+  const order = examples.map((_, index) => index);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const index of order) {
+      const { features, label } = kept[index]!;
+      const scores = Array.from(bias);
+      for (const feature of features) {
+        const weightsOf = weights.get(feature);
+        if (weightsOf) for (let c = 0; c < classes; c++) scores[c]! += weightsOf[c]!;
+      }
+      const probability = softmax(scores);
+      for (let c = 0; c < classes; c++) {
+        const gradient = probability[c]! - (c === label ? 1 : 0);
+        biasSquares[c]! += gradient * gradient;
+        bias[c]! -= (learningRate * gradient) / Math.sqrt(biasSquares[c]! + 1e-8);
+        for (const feature of features) {
+          const w = row(feature, weights);
+          const s = row(feature, squares);
+          const g = gradient + l2 * w[c]!;
+          s[c]! += g * g;
+          w[c]! -= (learningRate * g) / Math.sqrt(s[c]! + 1e-8);
+        }
+      }
+    }
+  }
+  return {
+    bias: Array.from(bias),
+    weights: Object.fromEntries([...weights].map(([feature, values]) => [String(feature), Array.from(values)])),
+  };
+}
+
+/** Leaves out features whose weights are all below `minimum` and rounds to `digits` decimals (a smaller model file). */
+export function pruned(
+  model: Pick<TSafetyNetModel, 'bias' | 'weights'>,
+  minimum: number,
+  digits = 3,
+): Pick<TSafetyNetModel, 'bias' | 'weights'> {
+  const round = (value: number) => Number(value.toFixed(digits));
+  const weights: Record<string, number[]> = {};
+  for (const [feature, values] of Object.entries(model.weights)) {
+    if (values.some((value) => Math.abs(value) >= minimum)) weights[feature] = values.map(round);
+  }
+  return { bias: model.bias.map(round), weights };
+}

@@ -1,0 +1,62 @@
+import { PRIORITY, type TRedFlagCategory } from './red-flags.ts';
+import type { TOutOfScopeTopic } from './scope.ts';
+import {
+  DIAGNOSIS,
+  EMERGENCY_CLASSES,
+  MEDICATION,
+  notEmergency,
+  SAFETY_CLASSES,
+  safetyFeatures,
+} from './safety-net/features.ts';
+import { probabilities } from './safety-net/model.ts';
+import { safetyNetModel, trustedRules } from './safety-net/net.ts';
+
+type TVerdict = { redFlag: TRedFlagCategory | null; outOfScope: TOutOfScopeTopic | null };
+let last: { text: string; verdict: TVerdict } | undefined;
+
+function verdictOf(text: string): TVerdict {
+  if (last?.text === text) return last.verdict;
+  const net = safetyNetModel();
+  const trusted = trustedRules();
+  const { hits, scope, words, features } = safetyFeatures(text);
+  const chances = probabilities(net, features);
+  const harmless = notEmergency(chances);
+  // A trusted rule stands; any other stands unless the net overrules it (only on messages of vetoFromWords words or
+  // more: short messages are statements, "je veux me tuer"). Of the categories that stand, the most important.
+  const overruled = harmless >= net.veto && words >= net.vetoFromWords;
+  const standing = new Set([...hits].filter(([name]) => !overruled || trusted.has(name)).map(([, hit]) => hit));
+  let redFlag = PRIORITY.find((category) => standing.has(category)) ?? null;
+  if (!redFlag && harmless < net.threshold) {
+    const best = EMERGENCY_CLASSES.reduce((top, index) => (chances[index]! > chances[top]! ? index : top));
+    redFlag = SAFETY_CLASSES[best] as TRedFlagCategory;
+  }
+  let outOfScope = scope;
+  if (!outOfScope && Math.max(chances[MEDICATION]!, chances[DIAGNOSIS]!) > net.scopeThreshold) {
+    outOfScope = chances[MEDICATION]! >= chances[DIAGNOSIS]! ? 'medication' : 'diagnosis';
+  }
+  const verdict = { redFlag, outOfScope };
+  last = { text, verdict };
+  return verdict;
+}
+
+/**
+ * The red-flag check (ADR 023), deterministic, in any of the five languages whatever the person's, in two nets:
+ * - the rules (red-flags.ts): the message's words matched with tolerance (case, accents, repeated letters, typos,
+ *   inflections, compounds) against concepts combined within a window, plus exact patterns; harmless idioms and
+ *   narrow negations masked first. A rule that never held on a harmless training message (a trusted rule) raises the
+ *   flag on its own; any other rule does unless the net is at least `veto` sure that the message is no emergency;
+ * - the safety net (safety-net/): a linear model over the words, letter groups, concepts and the rules that held,
+ *   trained on the evaluation sets, which raises the flag alone when "no emergency" is less likely than `threshold`.
+ * Runs before any limit and any engine on every message.
+ */
+export function detectRedFlag(text: string): TRedFlagCategory | null {
+  return verdictOf(text).redFlag;
+}
+
+/**
+ * The medical scope: a medication or diagnosis question, declined (ADR 021, 023). The rules of scope.ts, then the
+ * safety net when it finds one of the two topics more likely than `scopeThreshold`.
+ */
+export function detectOutOfScope(text: string): TOutOfScopeTopic | null {
+  return verdictOf(text).outOfScope;
+}
