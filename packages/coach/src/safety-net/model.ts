@@ -1,10 +1,13 @@
+import { hashFeature } from './features.ts';
+
 /**
  * The safety net's model (ADR 023): multinomial logistic regression over hashed features (features.ts), one class for
- * "no emergency" and one per red-flag category. Trained offline by `train()` on the evaluation sets and shipped as
- * `model.json`; scoring is a sum of weights, a few microseconds per message.
+ * "no emergency", one per red-flag category and one per medical topic (features.ts SAFETY_CLASSES). Trained offline
+ * by `train()` on the evaluation sets and shipped as `model.json`; scoring is a sum of weights, a few microseconds per
+ * message.
  */
 export type TSafetyNetModel = {
-  /** The class names (safety.ts SAFETY_CLASSES), "none" first. */
+  /** The class names (features.ts SAFETY_CLASSES), "none" first. */
   classes: readonly string[];
   bias: readonly number[];
   /** Per hashed feature (as a decimal string), its weight per class; features whose weights are all tiny are left out. */
@@ -34,7 +37,7 @@ export type TTrainingOptions = {
   /** L2 regularisation per update. */
   l2?: number;
   learningRate?: number;
-  /** Seed of the example order. */
+  /** Seed of the example order (each epoch orders the examples by a hash of seed, epoch and index). */
   seed?: number;
   /** Features found in fewer examples than this are left out (rare letter groups learn noise, not language). */
   minCount?: number;
@@ -56,18 +59,6 @@ function softmax(scores: number[]): number[] {
   const exps = scores.map((score) => Math.exp(score - top));
   const total = exps.reduce((sum, value) => sum + value, 0);
   return exps.map((value) => value / total);
-}
-
-/** A small deterministic generator (mulberry32) for the example order. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -95,13 +86,11 @@ export function train(
     if (!found) map.set(feature, (found = new Float64Array(classes)));
     return found;
   };
-  const next = random(seed);
-  const order = examples.map((_, index) => index);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
+    const order = examples
+      .map((_, index) => ({ index, key: hashFeature(`${seed}:${epoch}:${index}`) }))
+      .sort((a, b) => a.key - b.key || a.index - b.index)
+      .map(({ index }) => index);
     for (const index of order) {
       const { features, label } = kept[index]!;
       const scores = Array.from(bias);
