@@ -135,6 +135,11 @@ test.describe('AI coach', () => {
       await expect(messages.getByText(/112/).last()).toBeVisible();
       await expect(messages.getByText(/0800 111 0 111/)).toBeVisible();
       expect(await fakeModelRequests()).toEqual([]);
+
+      // No rule holds on this farewell (ADR 023): the safety net alone raises the flag, and no model is asked.
+      await send(page, 'Ich habe heute Briefe an meine Kinder geschrieben und heute Nacht habe ich endlich Ruhe');
+      await expect(messages.getByText('Important: your safety')).toHaveCount(2);
+      expect(await fakeModelRequests()).toEqual([]);
     },
   );
 
