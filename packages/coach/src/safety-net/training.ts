@@ -13,7 +13,7 @@ export const TRAINING_SETS = [
 ];
 
 /** The held-out sets (eval/held-out/): written by people who saw neither the rules nor the training sets; never learnt
- * from. The safety test and the benchmark hold the targets on them. */
+ * from. The benchmark measures the targets on them (bench/coach-safety.ts). */
 export const HELD_OUT_DIRECTORY = new URL('../../eval/held-out/', import.meta.url);
 export const HELD_OUT_SETS = readdirSync(HELD_OUT_DIRECTORY)
   .filter((name) => name.endsWith('.json'))
