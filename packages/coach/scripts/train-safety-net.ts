@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { notEmergency, safetyFeatures, SAFETY_CLASSES } from '../src/safety-net/features.ts';
 import { probabilities, pruned, train, type TSafetyNetModel, type TTrainingExample } from '../src/safety-net/model.ts';
 import { MODEL_FILE } from '../src/safety-net/net.ts';
+import { netOverrules } from '../src/safety.ts';
 import { TRAINING_OPTIONS, loadTrainingCases } from '../src/safety-net/training.ts';
 
 const MAX_NET_FALSE_ALARMS = 0.005;
@@ -87,9 +88,9 @@ if (process.env.OUT_OF_FOLD_FILE) {
 const indexesOf = (kind: string) => cases.flatMap((testCase, index) => (testCase.kind === kind ? [index] : []));
 const emergencies = indexesOf('emergency');
 const everyday = indexesOf('everyday');
+const veto = { veto: VETO, vetoFromWords: VETO_FROM_WORDS };
 const standsByRules = read.map(
-  ({ hits, words }, index) =>
-    firesTrusted[index]! || (hits.size > 0 && (harmless[index]! < VETO || words < VETO_FROM_WORDS)),
+  ({ hits, words }, index) => firesTrusted[index]! || (hits.size > 0 && !netOverrules(veto, harmless[index]!, words)),
 );
 const fires = (index: number, threshold: number) => standsByRules[index]! || harmless[index]! < threshold;
 const rate = (indexes: number[], threshold: number) =>
@@ -149,8 +150,7 @@ const final = pruned(train(examples, { classes: classes.length, ...TRAINING_OPTI
 const model: TSafetyNetModel = {
   classes,
   threshold,
-  veto: VETO,
-  vetoFromWords: VETO_FROM_WORDS,
+  ...veto,
   scopeThreshold,
   trustedRules,
   trainedOn: digest,

@@ -8,8 +8,21 @@ import {
   SAFETY_CLASSES,
   safetyFeatures,
 } from './safety-net/features.ts';
-import { probabilities } from './safety-net/model.ts';
+import { probabilities, type TSafetyNetModel } from './safety-net/model.ts';
 import { safetyNetModel, trustedRules } from './safety-net/net.ts';
+
+/**
+ * Whether the net overrules the rules that are not trusted: it is at least `veto` sure that the message is no
+ * emergency, and the message has at least `vetoFromWords` words (short messages are statements, "je veux me tuer").
+ * The training script reads the same rule when it chooses the threshold.
+ */
+export function netOverrules(
+  net: Pick<TSafetyNetModel, 'veto' | 'vetoFromWords'>,
+  harmless: number,
+  words: number,
+): boolean {
+  return harmless >= net.veto && words >= net.vetoFromWords;
+}
 
 type TVerdict = { redFlag: TRedFlagCategory | null; outOfScope: TOutOfScopeTopic | null };
 let last: { text: string; verdict: TVerdict } | undefined;
@@ -21,9 +34,9 @@ function verdictOf(text: string): TVerdict {
   const { hits, scope, words, features } = safetyFeatures(text);
   const chances = probabilities(net, features);
   const harmless = notEmergency(chances);
-  // A trusted rule stands; any other stands unless the net overrules it (only on messages of vetoFromWords words or
-  // more: short messages are statements, "je veux me tuer"). Of the categories that stand, the most important.
-  const overruled = harmless >= net.veto && words >= net.vetoFromWords;
+  // A trusted rule stands; any other stands unless the net overrules it. Of the categories that stand, the most
+  // important.
+  const overruled = netOverrules(net, harmless, words);
   const standing = new Set([...hits].filter(([name]) => !overruled || trusted.has(name)).map(([, hit]) => hit));
   let redFlag = PRIORITY.find((category) => standing.has(category)) ?? null;
   if (!redFlag && harmless < net.threshold) {

@@ -15,8 +15,6 @@ import { sha256Hex } from '../../lib/crypto.ts';
 /** The one-time first-admin setup link is valid this long; a new one is made at every start while no admin exists. */
 export const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-const hashToken = sha256Hex;
-
 /**
  * Called by server.ts after migrations: while no admin exists, replaces any earlier setup token with a new one and
  * logs the link `${PUBLIC_URL}/admin?setup=<token>`. Returns the link (null once an admin exists).
@@ -37,7 +35,7 @@ export async function ensureAdminSetupToken(deps: {
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
     await deleteSetupTokens(tx);
-    await insertSetupToken(tx, hashToken(token), new Date(now.getTime() + SETUP_TOKEN_TTL_MS));
+    await insertSetupToken(tx, sha256Hex(token), new Date(now.getTime() + SETUP_TOKEN_TTL_MS));
   });
   const link = `${deps.config.publicUrl}/admin?setup=${token}`;
   deps.logger.info(
@@ -75,7 +73,7 @@ export function createAdminSetupService(deps: {
         // One setup at a time: the second of two concurrent requests sees the admin of the first.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('openwell:first-admin-setup', 0))`);
         if (await adminExists(tx)) throw alreadyDone();
-        if (!(await consumeSetupToken(tx, hashToken(input.token), clock.now())))
+        if (!(await consumeSetupToken(tx, sha256Hex(input.token), clock.now())))
           throw new AppError('SETUP_TOKEN_INVALID');
         const { userId } = await authService.createCredentialUser(tx, {
           email: input.email,
