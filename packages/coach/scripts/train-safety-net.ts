@@ -7,7 +7,9 @@
  * - by 5-fold cross-validation, on the cases each fold's net did not learn from: the threshold (how unlikely "no
  *   emergency" must be for the net to raise the flag alone), the largest at which the net's own alarms (where no rule
  *   stands) stay within MAX_NET_FALSE_ALARMS of the everyday cases; the scope threshold likewise, the lowest at which
- *   the net's own medical declines stay within MAX_SCOPE_FALSE_ALARMS.
+ *   the net's own medical declines stay within MAX_SCOPE_FALSE_ALARMS; and the scope veto (how unlikely the two medical
+ *   topics together must be for the net to overrule a scope rule), the largest at which the medical questions the
+ *   scope rules decline lose at most MAX_SCOPE_RULES_OVERRULED of them.
  * The veto is set, not learnt: the net overrules a rule that is not trusted only on a message of at least
  * VETO_FROM_WORDS words and when it is at least VETO sure that it is no emergency. Short messages are statements ("je
  * veux me tuer", "i wanna dye"), and a missed emergency costs more than a kind message with numbers.
@@ -17,11 +19,12 @@ import { writeFileSync } from 'node:fs';
 import { notEmergency, safetyFeatures, SAFETY_CLASSES } from '../src/safety-net/features.ts';
 import { probabilities, pruned, train, type TSafetyNetModel, type TTrainingExample } from '../src/safety-net/model.ts';
 import { MODEL_FILE } from '../src/safety-net/net.ts';
-import { netOverrules } from '../src/safety.ts';
+import { netOverrules, scopeRuleStands } from '../src/safety.ts';
 import { TRAINING_OPTIONS, loadTrainingCases } from '../src/safety-net/training.ts';
 
 const MAX_NET_FALSE_ALARMS = 0.005;
 const MAX_SCOPE_FALSE_ALARMS = 0.005;
+const MAX_SCOPE_RULES_OVERRULED = 0.001;
 const TRUSTED_MIN_EMERGENCIES = 2;
 const VETO = 0.9;
 const VETO_FROM_WORDS = 8;
@@ -108,10 +111,20 @@ const threshold = Math.floor((ownAlarms[ownAllowed] ?? 1) * 1e6) / 1e6;
 const MEDICATION = classes.indexOf('medication');
 const DIAGNOSIS = classes.indexOf('diagnosis');
 const topicChance = outOfFold.map((chances) => Math.max(chances[MEDICATION]!, chances[DIAGNOSIS]!));
-const netDeclines = (index: number, limit: number) => !read[index]!.scope && topicChance[index]! > limit;
+// The scope veto: the largest at which the net overrules at most MAX_SCOPE_RULES_OVERRULED of the medical questions
+// a scope rule declines.
+const medicalByRules = [...indexesOf('medication'), ...indexesOf('diagnosis')]
+  .filter((index) => read[index]!.scope)
+  .map((index) => outOfFold[index]![MEDICATION]! + outOfFold[index]![DIAGNOSIS]!)
+  .sort((a, b) => a - b);
+const scopeVeto =
+  Math.floor((medicalByRules[Math.floor(MAX_SCOPE_RULES_OVERRULED * medicalByRules.length)] ?? 0) * 1e6) / 1e6;
+const ruleDeclines = (index: number) =>
+  read[index]!.scope && scopeRuleStands({ scopeVeto }, outOfFold[index]!) ? read[index]!.scope : null;
+const netDeclines = (index: number, limit: number) => !ruleDeclines(index) && topicChance[index]! > limit;
 const allowed = Math.floor(MAX_SCOPE_FALSE_ALARMS * everyday.length);
 const everydayChances = everyday
-  .filter((index) => !read[index]!.scope)
+  .filter((index) => !ruleDeclines(index))
   .map((index) => topicChance[index]!)
   .sort((a, b) => b - a);
 const scopeThreshold = Math.ceil((everydayChances[allowed] ?? 0) * 1e6) / 1e6;
@@ -120,7 +133,7 @@ const topicRight = (kind: 'medication' | 'diagnosis') => {
   const right = indexes.filter((index) => {
     const chances = outOfFold[index]!;
     const topic =
-      read[index]!.scope ??
+      ruleDeclines(index) ??
       (netDeclines(index, scopeThreshold)
         ? chances[MEDICATION]! >= chances[DIAGNOSIS]!
           ? 'medication'
@@ -142,6 +155,9 @@ const figures = {
   falseAlarmsOfRulesAfterVeto: share(rate(everyday, 0)),
   crossValidatedRecall: share(rate(emergencies, threshold)),
   crossValidatedFalseAlarms: share(rate(everyday, threshold)),
+  crossValidatedEverydayDeclined: share(
+    everyday.filter((index) => ruleDeclines(index) || netDeclines(index, scopeThreshold)).length / everyday.length,
+  ),
   crossValidatedMedicationRight: share(topicRight('medication')),
   crossValidatedDiagnosisRight: share(topicRight('diagnosis')),
 };
@@ -152,10 +168,11 @@ const model: TSafetyNetModel = {
   threshold,
   ...veto,
   scopeThreshold,
+  scopeVeto,
   trustedRules,
   trainedOn: digest,
   figures,
   ...final,
 };
 writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
-console.log({ threshold, scopeThreshold, ...figures, features: Object.keys(final.weights).length });
+console.log({ threshold, scopeThreshold, scopeVeto, ...figures, features: Object.keys(final.weights).length });

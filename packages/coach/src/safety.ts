@@ -24,6 +24,12 @@ export function netOverrules(
   return harmless >= net.veto && words >= net.vetoFromWords;
 }
 
+/** Whether a scope rule's decline stands: the net finds the two medical topics together at least `scopeVeto` likely.
+ * The training script reads the same rule when it chooses `scopeVeto`. */
+export function scopeRuleStands(net: Pick<TSafetyNetModel, 'scopeVeto'>, chances: readonly number[]): boolean {
+  return chances[MEDICATION]! + chances[DIAGNOSIS]! >= net.scopeVeto;
+}
+
 type TVerdict = { redFlag: TRedFlagCategory | null; outOfScope: TOutOfScopeTopic | null };
 let last: { text: string; verdict: TVerdict } | undefined;
 
@@ -43,7 +49,9 @@ function verdictOf(text: string): TVerdict {
     const best = EMERGENCY_CLASSES.reduce((top, index) => (chances[index]! > chances[top]! ? index : top));
     redFlag = SAFETY_CLASSES[best] as TRedFlagCategory;
   }
-  let outOfScope = scope;
+  // A scope rule stands unless the net finds a medical question all but ruled out ("after my mum's diagnosis I want
+  // to eat less sugar"); where no rule stands, the net declines alone when it finds one of the topics likely.
+  let outOfScope = scope && scopeRuleStands(net, chances) ? scope : null;
   if (!outOfScope && Math.max(chances[MEDICATION]!, chances[DIAGNOSIS]!) > net.scopeThreshold) {
     outOfScope = chances[MEDICATION]! >= chances[DIAGNOSIS]! ? 'medication' : 'diagnosis';
   }
@@ -67,8 +75,9 @@ export function detectRedFlag(text: string): TRedFlagCategory | null {
 }
 
 /**
- * The medical scope: a medication or diagnosis question, declined (ADR 021, 023). The rules of scope.ts, then the
- * safety net when it finds one of the two topics more likely than `scopeThreshold`.
+ * The medical scope: a medication or diagnosis question, declined (ADR 021, 023). The rules of scope.ts, unless the
+ * safety net finds the two topics together less likely than `scopeVeto`; then the safety net alone when it finds one
+ * of the two topics more likely than `scopeThreshold`.
  */
 export function detectOutOfScope(text: string): TOutOfScopeTopic | null {
   return verdictOf(text).outOfScope;

@@ -16,6 +16,8 @@ export type TSafetyNetModel = {
   threshold: number;
   /** The net declines a message as a medication or diagnosis question when that topic is more likely than this. */
   scopeThreshold: number;
+  /** A scope rule's decline stands unless the net finds the two medical topics together less likely than this. */
+  scopeVeto: number;
   /** A rule that is not trusted still raises the flag unless the probability of "none" is at least this. */
   veto: number;
   /** The net overrules no rule on a message of fewer words than this. */

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalise } from '../normalise.ts';
 import { analyse, ruleHitsOf } from '../red-flags.ts';
-import { detectRedFlag } from '../safety.ts';
+import { detectOutOfScope, detectRedFlag } from '../safety.ts';
+import { scopeByRules } from '../scope.ts';
 import type { TSafetyCase } from '../safety-eval.ts';
 import { featuresOf } from './features.ts';
 import { probabilities, train } from './model.ts';
@@ -58,6 +59,15 @@ describe('the safety net (ADR 023)', () => {
     const hits = [...ruleHitsOf(message, reading).keys()];
     expect(hits.length).toBeGreaterThan(0);
     expect(featuresOf(reading, hits).length).toBeGreaterThan(featuresOf(reading, []).length);
+  });
+
+  it('overrules a scope rule only where it all but rules a medical question out', () => {
+    // The scope rules read a diagnosis question in both; the net finds the first a question about training.
+    const coaching = 'Bin beim 400er Sprint total außer Atem gewesen, ist das bei Anfängern normal?';
+    const medical = 'Do I have diabetes? I am always thirsty';
+    for (const message of [coaching, medical]) expect(scopeByRules(message)).toBe('diagnosis');
+    expect(detectOutOfScope(coaching)).toBeNull();
+    expect(detectOutOfScope(medical)).toBe('diagnosis');
   });
 
   it('catches what no rule does, and stays silent on the harmless twin', () => {
