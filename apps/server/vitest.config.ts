@@ -8,6 +8,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
+    maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
     environment: 'node',
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.db.test.ts'],

@@ -8,6 +8,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server-db',
+    maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.db.test.ts'],
     // One migrated database template per run (PGlite dump or PostgreSQL template database).

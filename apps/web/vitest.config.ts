@@ -10,6 +10,7 @@ export default defineProject({
   },
   test: {
     name: 'web',
+    maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
     environment: 'jsdom',
     pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],

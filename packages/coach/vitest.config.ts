@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'coach',
+    maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
     environment: 'node',
     include: ['src/**/*.test.ts'],
     setupFiles: ['../../vitest.fast-check.ts'],

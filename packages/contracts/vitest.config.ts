@@ -2,5 +2,10 @@ import { defineProject } from 'vitest/config';
 
 // The contracts project of the root Vitest run: endpoint declarations and the error table are consistent.
 export default defineProject({
-  test: { name: 'contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'contracts',
+    maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
 });

@@ -5,6 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'i18n',
+    maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },
