@@ -5,9 +5,11 @@
  * when TEST_DATABASE_URL is set. Ends with one line "tests: N passed, N failed, N skipped".
  *
  * Options (after `npm test --`):
- *   --database-only  only the tests that touch the database: the Vitest project `server-db`
- *                    (apps/server/test/ and *.db.test.ts) and the end-to-end tests tagged @db.
- *                    CI runs this on PostgreSQL after the whole suite ran on PGlite (ADR 006).
+ *   --database-only  only the tests that depend on the database engine: the Vitest project
+ *                    `server-db` (apps/server/test/ and *.db.test.ts, every test of the server's
+ *                    SQL) and the end-to-end smoke of the wiring tagged @pg (a few of the @db
+ *                    tests: sign-up and sign-in, a sync, a write in each main feature). CI runs
+ *                    this on PostgreSQL after the whole suite ran on PGlite (ADR 006).
  *   --skip-build     use the web app already built in apps/web/dist instead of building it again.
  * SKIP_E2E=1 leaves out the build and the end-to-end tests.
  */
@@ -99,13 +101,13 @@ if (process.env.SKIP_E2E === '1') {
   } else {
     const e2eReport = join(reports, 'playwright.json');
     const label = databaseOnly
-      ? 'end-to-end tests tagged @db (Playwright, Chromium)'
+      ? 'end-to-end smoke tagged @pg (Playwright, Chromium)'
       : 'end-to-end tests (Playwright, Chromium)';
     const e2eOk = await withE2eDatabase(process.env.TEST_DATABASE_URL, (databaseUrl) =>
       run(
         label,
         'npm',
-        ['run', 'test', '--workspace', '@openwell/e2e', '--', ...(databaseOnly ? ['--grep', '@db'] : [])],
+        ['run', 'test', '--workspace', '@openwell/e2e', '--', ...(databaseOnly ? ['--grep', '@pg'] : [])],
         {
           PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
           ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),

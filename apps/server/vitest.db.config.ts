@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 /**
  * The server's tests that open a database: the integration tests in test/ (the real app through
  * app.inject) and `src/**\/*.db.test.ts`. On PGlite by default, on PostgreSQL with TEST_DATABASE_URL;
- * `npm test -- --database-only` runs this project (and the @db end-to-end tests) alone.
+ * `npm test -- --database-only` runs this project (and the @pg end-to-end smoke) alone.
  */
 export default defineProject({
   test: {

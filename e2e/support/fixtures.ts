@@ -40,11 +40,19 @@ type Fixtures = {
 const GLOBAL_ALLOWED: ReadonlyArray<{ pattern: RegExp; why: string }> = [];
 
 /**
- * The tag of tests that write data (sign-ups, logins, profile changes...): the PostgreSQL pass of
- * CI runs only these (`npm test -- --database-only`, docs/decisions/006-testing-and-ci.md). A test
+ * The tag of tests that write data (sign-ups, logins, profile changes...); of these, the PostgreSQL
+ * pass of CI runs those also tagged @pg (below; docs/decisions/006-testing-and-ci.md). A test
  * without it that sends a state-changing API request fails, so a missing tag cannot go unnoticed.
  */
 export const DATABASE_TAG = '@db';
+/**
+ * The tag of the few @db tests that run again on PostgreSQL in CI (`npm test -- --database-only`): a smoke of the
+ * wiring to the database engine (sign-up and sign-in, a tracker sync, a write in each main feature). The rest of the
+ * @db tests run on PGlite only: the server's SQL runs on PostgreSQL in the Vitest project server-db, and what else an
+ * end-to-end test checks (the browser, the pages, the API between them) does not depend on the engine (ADR 006).
+ * A @pg test must be @db too.
+ */
+export const POSTGRES_TAG = '@pg';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** For helpers that write data through the API: fails unless the running test is tagged @db. */
@@ -123,6 +131,8 @@ export const test = base.extend<Fixtures & Options>({
     async ({ browser, context }, use, testInfo) => {
       const watch: ConsoleWatch = { errors: [], texts: [], allowed: [] };
       const writesData = testInfo.tags.includes(DATABASE_TAG);
+      if (testInfo.tags.includes(POSTGRES_TAG) && !writesData)
+        throw new Error(`a ${POSTGRES_TAG} test writes data: tag it '${DATABASE_TAG}' too (ADR 006).`);
       const untaggedWrites: string[] = [];
       const record = (text: string, page: Page | null) => {
         watch.errors.push({ text, url: pagePath(page) });

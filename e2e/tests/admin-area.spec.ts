@@ -53,7 +53,7 @@ test(
 
 test(
   'the one-time setup link creates the first administrator, who enrols the required second factor',
-  { tag: '@db' },
+  { tag: ['@db', '@pg'] }, // @pg: also in CI's PostgreSQL smoke (ADR 006)
   async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -9,43 +9,48 @@ import { uniqueEmail } from '../support/stack.ts';
 test.describe.serial('auth journey', { tag: '@db' }, () => {
   let account: TAccount;
 
-  test('sign up with the demo company code, onboarding, dashboard; sign out; log in again', async ({ page }) => {
-    account = await signUpViaUi(page);
-    const { email, password } = account;
-    await expect(page.getByText('Account created successfully')).toBeVisible();
+  // @pg: also in CI's PostgreSQL smoke (ADR 006).
+  test(
+    'sign up with the demo company code, onboarding, dashboard; sign out; log in again',
+    { tag: '@pg' },
+    async ({ page }) => {
+      account = await signUpViaUi(page);
+      const { email, password } = account;
+      await expect(page.getByText('Account created successfully')).toBeVisible();
 
-    // Onboarding: three steps with progress.
-    await expect(page.getByRole('heading', { level: 1, name: 'Set up OpenWell' })).toBeVisible();
-    await expect(page.getByText('Step 1 of 3')).toBeVisible();
-    // "Connect now" opens the connect dialog (Fitbit, demo data in demo mode, Apple Watch and Garmin coming soon).
-    await page.getByRole('button', { name: 'Connect now' }).click();
-    const connect = page.getByRole('dialog', { name: 'Connect a tracker' });
-    await expect(
-      connect.getByRole('listitem', { name: 'Garmin' }).getByRole('button', { name: 'Coming soon' }),
-    ).toBeDisabled();
-    await connect.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await expect(page.getByText('Step 2 of 3')).toBeVisible();
-    // Resumable: a reload comes back to the stored step.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: 'Complete your profile' })).toBeVisible();
-    await page.getByRole('button', { name: 'Later' }).click();
-    await expect(page.getByText('Step 3 of 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Continue to dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      // Onboarding: three steps with progress.
+      await expect(page.getByRole('heading', { level: 1, name: 'Set up OpenWell' })).toBeVisible();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible();
+      // "Connect now" opens the connect dialog (Fitbit, demo data in demo mode, Apple Watch and Garmin coming soon).
+      await page.getByRole('button', { name: 'Connect now' }).click();
+      const connect = page.getByRole('dialog', { name: 'Connect a tracker' });
+      await expect(
+        connect.getByRole('listitem', { name: 'Garmin' }).getByRole('button', { name: 'Coming soon' }),
+      ).toBeDisabled();
+      await connect.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Skip' }).click();
+      await expect(page.getByText('Step 2 of 3')).toBeVisible();
+      // Resumable: a reload comes back to the stored step.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: 'Complete your profile' })).toBeVisible();
+      await page.getByRole('button', { name: 'Later' }).click();
+      await expect(page.getByText('Step 3 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue to dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
-    // Sign out from the header -> /auth; the dashboard is closed again.
-    const header = page.getByRole('banner').first();
-    await header.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      // Sign out from the header -> /auth; the dashboard is closed again.
+      const header = page.getByRole('banner').first();
+      await header.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-    await loginViaUi(page, email, password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Signed in successfully')).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  });
+      await loginViaUi(page, email, password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('Signed in successfully')).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    },
+  );
 
   test('a wrong password (or an unknown email) gives the same message', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 401/);

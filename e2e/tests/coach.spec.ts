@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { originHeaders, signUpEmployee } from '../support/accounts.ts';
 import { fakeModelRequests, setFakeModel } from '../support/fake-openai.ts';
-import { DATABASE_TAG, expect, test, waitForPage } from '../support/fixtures.ts';
+import { DATABASE_TAG, POSTGRES_TAG, expect, test, waitForPage } from '../support/fixtures.ts';
 
 /**
  * Issue 13 end to end, against the e2e stack's fake model server (AI_BASE_URL): the daily tip names a true fact of the
@@ -50,7 +50,7 @@ async function send(page: Page, text: string): Promise<void> {
 test.describe('AI coach', () => {
   test(
     'the daily tip names a true fact of the demo data, and another tip can be asked for',
-    { tag: DATABASE_TAG },
+    { tag: [DATABASE_TAG, POSTGRES_TAG] }, // @pg: also in CI's PostgreSQL smoke (ADR 006)
     async ({ page }) => {
       await employeeWithDemoData(page);
       const card = page.getByRole('region', { name: 'AI tip' });

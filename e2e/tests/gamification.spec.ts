@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { originHeaders, signUpEmployee } from '../support/accounts.ts';
 import { signUpViaApi } from '../support/auth.ts';
-import { DATABASE_TAG, expect, test, waitForPage } from '../support/fixtures.ts';
+import { DATABASE_TAG, POSTGRES_TAG, expect, test, waitForPage } from '../support/fixtures.ts';
 import { badgeCelebration } from '../support/gamification.ts';
 
 /**
@@ -35,7 +35,7 @@ const number = (value: number) => value.toLocaleString('en');
 test.describe('gamification', () => {
   test(
     'demo data: points, level, streak, badges and a health score that match the server; each badge celebrated once',
-    { tag: DATABASE_TAG },
+    { tag: [DATABASE_TAG, POSTGRES_TAG] }, // @pg: also in CI's PostgreSQL smoke (ADR 006)
     async ({ page }) => {
       await signUpEmployee(page);
       await page.goto('/dashboard');

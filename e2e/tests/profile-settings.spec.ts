@@ -2,7 +2,8 @@ import { signUpEmployee } from '../support/accounts.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 
 test.describe('profile', { tag: '@db' }, () => {
-  test('profile details and a consent switch are saved and survive a reload', async ({ page }) => {
+  // @pg: also in CI's PostgreSQL smoke (ADR 006).
+  test('profile details and a consent switch are saved and survive a reload', { tag: '@pg' }, async ({ page }) => {
     await signUpEmployee(page, { department: 'Engineering', aiTips: false });
     await page.goto('/profile');
     await waitForPage(page);

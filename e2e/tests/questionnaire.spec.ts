@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpEmployee } from '../support/accounts.ts';
-import { DATABASE_TAG, expect, test, waitForPage } from '../support/fixtures.ts';
+import { DATABASE_TAG, POSTGRES_TAG, expect, test, waitForPage } from '../support/fixtures.ts';
 
 /**
  * Issue 12 end to end: the health questionnaire as a woman in English (the women's step shown; leave in the middle and
@@ -162,7 +162,7 @@ test.describe('health questionnaire', () => {
 
   test(
     'a man in German: the women’s step is skipped, the profile and the card in German',
-    { tag: DATABASE_TAG },
+    { tag: [DATABASE_TAG, POSTGRES_TAG] }, // @pg: also in CI's PostgreSQL smoke (ADR 006)
     async ({ page }) => {
       await signUpEmployee(page, { gender: 'male', language: 'de', age: 35 });
       await page.goto('/anamnesebogen');

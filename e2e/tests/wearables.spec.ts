@@ -38,48 +38,51 @@ async function connectFitbit(page: Page, returnTo: string): Promise<void> {
 }
 
 test.describe('wearables', { tag: '@db' }, () => {
-  test('Fitbit: connect through the fake, the first sync fills the dashboard; disconnect revokes and removes the data', async ({
-    page,
-  }) => {
-    await fakeFitbitUser({ days: 30 });
-    await signUpEmployee(page);
-    await page.goto('/dashboard');
-    await waitForPage(page);
-    await expect(page.getByRole('heading', { name: 'No health data' })).toBeVisible();
+  // @pg: also in CI's PostgreSQL smoke (ADR 006).
+  test(
+    'Fitbit: connect through the fake, the first sync fills the dashboard; disconnect revokes and removes the data',
+    { tag: '@pg' },
+    async ({ page }) => {
+      await fakeFitbitUser({ days: 30 });
+      await signUpEmployee(page);
+      await page.goto('/dashboard');
+      await waitForPage(page);
+      await expect(page.getByRole('heading', { name: 'No health data' })).toBeVisible();
 
-    await connectFitbit(page, '/dashboard');
-    await expect(page.getByRole('heading', { name: 'No health data' })).toHaveCount(0);
-    await expect(page.getByText('Steps today')).toBeVisible();
-    await expect(page.getByText('Synced', { exact: true })).toBeVisible();
-    // The trend shows the backfilled days: its table lists 7 days with values.
-    await page.getByRole('button', { name: 'Show as table' }).first().click();
-    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(8);
+      await connectFitbit(page, '/dashboard');
+      await expect(page.getByRole('heading', { name: 'No health data' })).toHaveCount(0);
+      await expect(page.getByText('Steps today')).toBeVisible();
+      await expect(page.getByText('Synced', { exact: true })).toBeVisible();
+      // The trend shows the backfilled days: its table lists 7 days with values.
+      await page.getByRole('button', { name: 'Show as table' }).first().click();
+      await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(8);
 
-    const trend = (await (await page.request.get('/api/wearables/trend?days=30')).json()) as {
-      days: Array<{ steps: number | null }>;
-      sources: string[];
-    };
-    expect(trend.sources).toEqual(['google-health']);
-    expect(trend.days.filter((day) => day.steps !== null).length).toBeGreaterThan(20);
+      const trend = (await (await page.request.get('/api/wearables/trend?days=30')).json()) as {
+        days: Array<{ steps: number | null }>;
+        sources: string[];
+      };
+      expect(trend.sources).toEqual(['google-health']);
+      expect(trend.days.filter((day) => day.steps !== null).length).toBeGreaterThan(20);
 
-    // Disconnect from the tracker screen, after confirming the warning.
-    await page.goto('/tracker');
-    await waitForPage(page);
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('All tracker data from Fitbit will be removed');
-    const revocationsBefore = (await fakeRequests('/revoke')).length;
-    await confirm.getByRole('button', { name: 'Disconnect and remove data' }).click();
-    await expect(page.getByTestId('connection-state')).toHaveText('No tracker connected.');
-    const revocations = (await fakeRequests('/revoke')).slice(revocationsBefore);
-    expect(revocations.map((request) => [request.method, request.status])).toEqual([['POST', 200]]);
+      // Disconnect from the tracker screen, after confirming the warning.
+      await page.goto('/tracker');
+      await waitForPage(page);
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('All tracker data from Fitbit will be removed');
+      const revocationsBefore = (await fakeRequests('/revoke')).length;
+      await confirm.getByRole('button', { name: 'Disconnect and remove data' }).click();
+      await expect(page.getByTestId('connection-state')).toHaveText('No tracker connected.');
+      const revocations = (await fakeRequests('/revoke')).slice(revocationsBefore);
+      expect(revocations.map((request) => [request.method, request.status])).toEqual([['POST', 200]]);
 
-    const today = (await (await page.request.get('/api/wearables/today')).json()) as { hasHealthData: boolean };
-    expect(today.hasHealthData).toBe(false);
-    await page.goto('/dashboard');
-    await waitForPage(page);
-    await expect(page.getByRole('heading', { name: 'No health data' })).toBeVisible();
-  });
+      const today = (await (await page.request.get('/api/wearables/today')).json()) as { hasHealthData: boolean };
+      expect(today.hasHealthData).toBe(false);
+      await page.goto('/dashboard');
+      await waitForPage(page);
+      await expect(page.getByRole('heading', { name: 'No health data' })).toBeVisible();
+    },
+  );
 
   test('a person who shares only activity: activity metrics arrive, sleep and body metrics show "Not shared"', async ({
     page,
