@@ -45,8 +45,17 @@ async function setup(signUp: THandler | Response = json(201, { ...currentUser(),
   return { api, ...view };
 }
 
+/**
+ * Fills a field in one input event (as a paste or autofill would), not key by key: every keystroke re-renders the
+ * whole form, and typing is not what these tests are about (the ones about editing a field type into it).
+ */
+async function fill(label: string, text: string) {
+  await userEvent.click(panel().getByLabelText(label));
+  await userEvent.paste(text);
+}
+
 async function enterCompany(code = 'demo-e2etst') {
-  await userEvent.type(panel().getByLabelText('Company code'), code);
+  await fill('Company code', code);
   await userEvent.tab(); // leaving the field looks the code up at once
 }
 
@@ -59,13 +68,13 @@ async function fillValid({
   password = 'a long passphrase',
   confirm = password,
 }: { password?: string; confirm?: string } = {}) {
-  await userEvent.type(panel().getByLabelText('Email'), 'new@example.test');
-  await userEvent.type(panel().getByLabelText('Password'), password);
-  await userEvent.type(panel().getByLabelText('Confirm password'), confirm);
+  await fill('Email', 'new@example.test');
+  await fill('Password', password);
+  await fill('Confirm password', confirm);
   await enterCompany();
   await panel().findByText('Company: Demo Company');
   await chooseDepartment();
-  await userEvent.type(panel().getByLabelText('Age'), '34');
+  await fill('Age', '34');
   await userEvent.click(panel().getByRole('radio', { name: 'Female' }));
   await userEvent.click(panel().getByRole('checkbox', { name: /processing of my personal and health data/ }));
   await userEvent.click(panel().getByRole('checkbox', { name: /Privacy Policy/ }));
