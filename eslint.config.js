@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/.builds/**',
       'data/**',
       '**/coverage/**',
       'e2e/test-results/**',

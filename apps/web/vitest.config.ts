@@ -14,7 +14,8 @@ export default defineProject({
     environment: 'jsdom',
     pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/: the build's own tests (Node environment, set in the file).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // A ceiling, not a speed target: a test that waits for a state may take long on a busy machine.
     testTimeout: 30_000,

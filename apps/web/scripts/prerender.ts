@@ -8,18 +8,20 @@
  *   dist/prerendered/manifest.json   which path (and query) each file stands for, for the server
  *
  * The browser hydrates these pages (src/main.tsx); the server picks the language (plugins/static-spa.ts).
+ * `node scripts/prerender.ts [dir]`: the build folder (scripts/build.ts passes its own; default dist/).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { FALLBACK_LANGUAGE, LANGUAGES, type TLanguage } from '@openwell/i18n';
 import type * as TEntry from '../src/entry-prerender.tsx';
 
 const webDir = join(import.meta.dirname, '..');
-const distDir = join(webDir, 'dist');
-/** Inside node_modules, so the built entry resolves the app's dependencies from there. */
-const ssrDir = join(webDir, 'node_modules', '.openwell-prerender');
+const distDir = resolve(process.argv[2] ?? join(webDir, 'dist'));
+/** Inside node_modules, so the built entry resolves the app's dependencies from there; one per process, so two
+ * builds at once do not share it. */
+const ssrDir = join(webDir, 'node_modules', `.openwell-prerender-${process.pid}`);
 const outDir = join(distDir, 'prerendered');
 
 /** Vite's build manifest: source file -> its chunk and the chunks that chunk imports. */
@@ -88,6 +90,6 @@ const pages = entry.PUBLIC_PAGES.map(({ path, keys, search, file }) => ({ path, 
 writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
 console.info(
-  `prerendered ${entry.PUBLIC_PAGES.length} pages in ${LANGUAGES.length} languages (${(bytes / 1024).toFixed(0)} KB) into dist/prerendered`,
+  `prerendered ${entry.PUBLIC_PAGES.length} pages in ${LANGUAGES.length} languages (${(bytes / 1024).toFixed(0)} KB) into ${relative(webDir, outDir)}`,
 );
 process.exit(0); // a module of the app may leave a timer behind; the work is done
