@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -134,15 +143,21 @@ for (let round = 0; round < 3; round++) {
     let reading = true;
     const reader = (async () => {
       while (reading) {
-        if (existsSync(join(webDir(), 'dist'))) {
+        const dist = join(webDir(), 'dist');
+        if (existsSync(dist)) {
+          // One resolution of the link per look, as a request does. A build switched out may be removed while it is
+          // read (ADR 024: a request in flight across a switch); only what dist still points to afterwards counts.
+          const build = realpathSync(dist);
+          const seen: string[] = [];
           try {
-            const print = readFileSync(join(webDir(), 'dist/index.html'), 'utf8');
-            if (!['aaaa', 'bbbb'].includes(print)) problems.push(`index.html: ${print}`);
-            const names = readdirSync(join(webDir(), 'dist'));
-            if (names.length !== 202 || !names.includes('.fingerprint')) problems.push(`incomplete: ${names.length}`);
+            const print = readFileSync(join(build, 'index.html'), 'utf8');
+            if (!['aaaa', 'bbbb'].includes(print)) seen.push(`index.html: ${print}`);
+            const names = readdirSync(build);
+            if (names.length !== 202 || !names.includes('.fingerprint')) seen.push(`incomplete: ${names.length}`);
           } catch (error) {
-            problems.push(String(error)); // e.g. ENOENT of a folder deleted under the reader
+            seen.push(String(error)); // e.g. ENOENT of a folder deleted under the reader
           }
+          if (seen.length > 0 && realpathSync(dist) === build) problems.push(...seen);
         }
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
