@@ -84,6 +84,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // 'test': production behaviour, plus the development mailbox (/api/dev/mailbox.json) to read mails.
         NODE_ENV: 'test',
+        // A cheap scrypt cost for the many sign-ups (tests only; the server refuses it outside NODE_ENV=test).
+        TEST_FAST_PASSWORD_HASHING: 'true',
         DEMO_COMPANY_CODE,
         // Tests pose as separate clients through X-Forwarded-For (support/fixtures.ts).
         TRUST_PROXY: '127.0.0.1',

@@ -40,7 +40,22 @@ describe('loadConfig', () => {
       wearablesSyncLeaseMs: 90_000,
       leaderboardSnapshotMaxAgeMs: 900_000,
       ai: null,
+      passwordHashing: 'standard',
     });
+  });
+
+  it('hashes passwords cheaply only in the test suite: TEST_FAST_PASSWORD_HASHING is refused outside NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_FAST_PASSWORD_HASHING: 'true' }).passwordHashing).toBe('fast-for-tests');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_FAST_PASSWORD_HASHING: 'false' }).passwordHashing).toBe('standard');
+    for (const nodeEnv of ['production', 'development', undefined]) {
+      const env = { TEST_FAST_PASSWORD_HASHING: 'true', ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+      expect(issuesOf(env)).toEqual([
+        { variable: 'TEST_FAST_PASSWORD_HASHING', problem: 'is for tests only: it needs NODE_ENV=test' },
+      ]);
+    }
+    expect(issuesOf({ NODE_ENV: 'test', TEST_FAST_PASSWORD_HASHING: 'yes' }).map((issue) => issue.variable)).toEqual([
+      'TEST_FAST_PASSWORD_HASHING',
+    ]);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list of proxies, and rejects anything else', () => {
@@ -131,6 +146,7 @@ describe('loadConfig', () => {
         dailyTokenBudget: 50_000,
         timeoutMs: 30_000,
       },
+      passwordHashing: 'standard',
     });
   });
 

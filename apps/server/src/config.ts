@@ -150,6 +150,16 @@ const ZEnvSchema = z
       .transform(Number)
       .refine((value) => value >= 1 && value <= 300, 'must be a whole number of seconds between 1 and 300')
       .default(20),
+    // Tests only (ADR 006): password hashes with a cheap scrypt cost, so the suite does not spend most of its CPU
+    // on hashing. Refused outside NODE_ENV=test.
+    TEST_FAST_PASSWORD_HASHING: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+  })
+  .refine((env) => !env.TEST_FAST_PASSWORD_HASHING || env.NODE_ENV === 'test', {
+    path: ['TEST_FAST_PASSWORD_HASHING'],
+    message: 'is for tests only: it needs NODE_ENV=test',
   })
   .refine((env) => (env.AI_BASE_URL === undefined) === (env.AI_MODEL === undefined), {
     path: ['AI_MODEL'],
@@ -247,6 +257,11 @@ export type TConfig = {
   leaderboardSnapshotMaxAgeMs: number;
   /** null: no model configured, the coach's built-in engine answers (the default, offline). */
   ai: TAiSettings | null;
+  /**
+   * 'standard': Better Auth's scrypt (N=16384, r=16). 'fast-for-tests': the same format with a cheap cost, only with
+   * NODE_ENV=test and TEST_FAST_PASSWORD_HASHING=true (ADR 006).
+   */
+  passwordHashing: 'standard' | 'fast-for-tests';
 };
 
 export type ConfigIssue = { variable: string; problem: string };
@@ -330,5 +345,6 @@ export function loadConfig(env: Env = process.env): TConfig {
             timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
           }
         : null,
+    passwordHashing: values.TEST_FAST_PASSWORD_HASHING ? 'fast-for-tests' : 'standard',
   };
 }

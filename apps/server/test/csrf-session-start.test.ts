@@ -31,7 +31,11 @@ describe('CSRF check on endpoints that start a session', () => {
       },
     });
     company = await createCompany(t.database);
-    await insertUser(t.database, { email: 'boss@example.com', role: 'employer' });
+    await insertUser(t.database, {
+      email: 'boss@example.com',
+      role: 'employer',
+      passwordHashing: t.config.passwordHashing,
+    });
   });
   afterAll(() => t?.cleanup());
 

@@ -28,7 +28,7 @@ describe('production without SMTP_URL', () => {
     const capture = capturingLogger();
     lines = capture.lines;
     t = await buildTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL }, logger: capture.logger });
-    await insertUser(t.database, { email: 'ada@example.com' });
+    await insertUser(t.database, { email: 'ada@example.com', passwordHashing: t.config.passwordHashing });
   });
   afterAll(() => t?.cleanup());
 

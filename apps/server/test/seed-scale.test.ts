@@ -37,7 +37,12 @@ const ORIGIN = 'http://localhost:3000';
 const serverDir = join(import.meta.dirname, '..');
 
 async function seed(database: Database, options: TSeedOptions): Promise<TSeedReport> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'openwell-unused') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TEST_FAST_PASSWORD_HASHING: 'true',
+    DATA_DIR: join(tmpdir(), 'openwell-unused'),
+  });
   const services = createSeedServices({
     config,
     database,

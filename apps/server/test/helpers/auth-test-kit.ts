@@ -3,19 +3,34 @@ import { hashPassword } from 'better-auth/crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { TOTP, URI } from 'otpauth';
 import type { AppInstance } from '../../src/app.ts';
+import type { TConfig } from '../../src/config.ts';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { authAccounts, users } from '../../src/features/auth/auth.tables.ts';
+import { testPasswordHashing } from '../../src/features/auth/test-password-hashing.ts';
 import { newestOutboxMail } from './outbox.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const GOOD_PASSWORD = 'Violet-Harbor-Lantern-42';
 
-/** Inserts an account the way createCredentialUser does (Better Auth's scrypt hash, credential account). */
+/** The test apps' password hashing (buildTestApp sets TEST_FAST_PASSWORD_HASHING). */
+const testHashing = testPasswordHashing({ passwordHashing: 'fast-for-tests', nodeEnv: 'test' })!;
+
+/**
+ * Inserts an account the way createCredentialUser does (credential account, scrypt hash). The hash is the test apps'
+ * cheap one; an app built with another NODE_ENV than 'test' hashes like production: pass its config's passwordHashing.
+ */
 export async function insertUser(
   database: Database,
-  input: { email: string; password?: string; role?: TRole; language?: string },
+  input: {
+    email: string;
+    password?: string;
+    role?: TRole;
+    language?: string;
+    passwordHashing?: TConfig['passwordHashing'];
+  },
 ): Promise<string> {
+  const hash = input.passwordHashing === 'standard' ? hashPassword : testHashing.hash;
   const [user] = await database.db
     .insert(users)
     .values({ name: input.email, email: input.email, role: input.role ?? 'employee', language: input.language ?? 'en' })
@@ -24,7 +39,7 @@ export async function insertUser(
     accountId: user!.id,
     providerId: 'credential',
     userId: user!.id,
-    password: await hashPassword(input.password ?? GOOD_PASSWORD),
+    password: await hash(input.password ?? GOOD_PASSWORD),
   });
   return user!.id;
 }

@@ -67,6 +67,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // A cheap scrypt cost (ADR 006), allowed only under NODE_ENV=test: an app built as production hashes like one.
+    ...(options.env?.NODE_ENV === undefined || options.env.NODE_ENV === 'test'
+      ? { TEST_FAST_PASSWORD_HASHING: 'true' }
+      : {}),
     PORT: '0',
     DATA_DIR: join(tempDir, 'data'),
     WEB_DIST_DIR: webDistDir,

@@ -26,6 +26,7 @@ export function startServer(env: Record<string, string>): Spawned {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'test',
+      TEST_FAST_PASSWORD_HASHING: 'true',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       ...env,

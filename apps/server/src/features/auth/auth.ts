@@ -31,6 +31,7 @@ import {
   users,
 } from './auth.tables.ts';
 import { withHashedSessionTokens } from './session-token-hash.ts';
+import { testPasswordHashing } from './test-password-hashing.ts';
 import type { SignInService } from './sign-in.service.ts';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp.ts';
 
@@ -96,6 +97,8 @@ function asLanguage(value: unknown): TLanguage {
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger, mailService } = deps;
   const authLogger = logger.child({ component: 'better-auth' });
+  // Better Auth's scrypt, except in the test suite when it asks for a cheap cost (test-password-hashing.ts).
+  const password = testPasswordHashing(config);
   const auth = betterAuth({
     appName: TWO_FACTOR_ISSUER,
     baseURL: config.publicUrl,
@@ -136,6 +139,7 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(password ? { password } : {}),
       // Off the request path: rendering, the outbox (or SMTP) and the audit row run after the answer, so a known
       // e-mail is not answered later than an unknown one (the after hook in auth.plugin.ts pads both to one time).
       // A delivery failure can no longer reach the client; it is logged and the outbox row says 'failed'.
