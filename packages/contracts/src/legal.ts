@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LEGAL_DOCUMENTS, LEGAL_VERSIONS, type TLegalDocument } from './legal-versions.ts';
+import { LEGAL_DOCUMENTS } from './legal-versions.ts';
 
 export {
   LEGAL_DOCUMENTS,
@@ -26,8 +26,3 @@ export const ZLegalAcceptanceSchema = z.object({
   acceptedAt: z.iso.datetime({ offset: true }),
 });
 export type TLegalAcceptance = z.infer<typeof ZLegalAcceptanceSchema>;
-
-/** True when `version` is the current version of `document`. */
-export function isCurrentLegalVersion(document: TLegalDocument, version: string): boolean {
-  return LEGAL_VERSIONS[document] === version;
-}
