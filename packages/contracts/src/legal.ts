@@ -16,8 +16,8 @@ export const ZLegalDocumentSchema = z.enum(LEGAL_DOCUMENTS);
 export const ZLegalVersionSchema = z.iso.date();
 
 /**
- * A recorded acceptance of one legal document, stored with the user (DESIGN.md section 6: consents
- * and acceptances carry version and timestamp). `acceptedAt` is set from the server clock, never
+ * A recorded acceptance of one legal document, stored with the user (ARCHITECTURE.md, "Privacy":
+ * consents and acceptances carry version and timestamp). `acceptedAt` is set from the server clock, never
  * taken from the client.
  */
 export const ZLegalAcceptanceSchema = z.object({
