@@ -1,6 +1,6 @@
-// ESLint flat config for the whole monorepo. Import boundaries (DESIGN.md section 4): the web
-// app's layers with eslint-plugin-boundaries, the rest with ESLint's own no-restricted-imports;
-// see docs/decisions/004-import-boundaries.md.
+// ESLint flat config for the whole monorepo. Import boundaries (ARCHITECTURE.md, "Layers and import
+// boundaries"): the web app's layers with eslint-plugin-boundaries, the rest with ESLint's own
+// no-restricted-imports; see docs/decisions/004-import-boundaries.md.
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -69,7 +69,8 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         {
           regex: '^\\.\\./[^/]+/[^/]+\\.(tables|repo)\\.ts$',
-          message: 'Reach another feature through its service, not its tables or repo (DESIGN.md section 4).',
+          message:
+            'Reach another feature through its service, not its tables or repo (ARCHITECTURE.md, "Layers and import boundaries").',
         },
         { group: ['@openwell/web'], message: 'The server must not import the web app.' },
       ]),
@@ -96,7 +97,7 @@ export default tseslint.config(
     files: ['apps/web/public/boot.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
-  // Web layering (DESIGN.md section 4, docs/decisions/004-import-boundaries.md), with
+  // Web layering (ARCHITECTURE.md, "Layers and import boundaries"; docs/decisions/004-import-boundaries.md), with
   // eslint-plugin-boundaries: app/ -> features/ (their index.ts only) -> components/, lib/.
   {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],

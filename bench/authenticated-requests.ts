@@ -70,11 +70,12 @@ import {
   submitQuestionnaire,
   QUESTIONNAIRE_VERSION,
   verifyTotp,
+  addDays,
 } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { addCivilDays, civilToday } from '../apps/server/src/lib/civil-dates.ts';
+import { civilToday } from '../apps/server/src/lib/civil-dates.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
@@ -308,7 +309,7 @@ async function seedHealthData(
   const companyId = result.rows[0]!.company_id;
   const to = civilToday(new Date(), await services.companiesService.timeZoneOf(companyId));
   await services.wearablesService.storeDemoHistory([{ userId: employeeId, companyId }], {
-    from: addCivilDays(to, -(HEALTH_DAYS - 1)),
+    from: addDays(to, -(HEALTH_DAYS - 1)),
     to,
   });
   const counts = report.steps.find((step) => step.name === 'health data')!.counts;

@@ -20,7 +20,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { users } from '../apps/server/src/features/auth/auth.tables.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
 import { createGamificationService } from '../apps/server/src/features/gamification/gamification.service.ts';
-import { addCivilDays } from '../apps/server/src/lib/civil-dates.ts';
+import { addDays } from '@openwell/contracts';
 import { createWearableRegistry } from '../apps/server/src/features/wearables/wearable-registry.ts';
 import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { demoDays } from '../apps/server/src/integrations/demo/demo-data.ts';
@@ -92,10 +92,10 @@ try {
       .values({ name: `u${round}`, email: `u${round}@bench-awarding.test` })
       .returning();
     const owner = { userId: user!.id, companyId: company!.id };
-    await wearables.ingest(owner, 'demo', demoDays(`bench-${round}`, { from: addCivilDays(TODAY, -89), to: TODAY }));
+    await wearables.ingest(owner, 'demo', demoDays(`bench-${round}`, { from: addDays(TODAY, -89), to: TODAY }));
 
     let started = performance.now();
-    const first = await gamification.awardDays(owner, [addCivilDays(TODAY, -29)]);
+    const first = await gamification.awardDays(owner, [addDays(TODAY, -29)]);
     backfill.push(performance.now() - started);
     entries += first.entries;
 

@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { METRIC_DEFINITIONS, METRICS, SCOPE_GROUPS } from '../packages/contracts/src/index.ts';
+import { METRIC_DEFINITIONS, METRICS, SCOPE_GROUPS, dayKeys } from '../packages/contracts/src/index.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
@@ -27,8 +27,7 @@ const RANGE = { from: '2026-08-25', to: '2026-11-22' }; // 90 days
 function fullGrid(demo: Array<{ date: string; metric: (typeof METRICS)[number]; value: number }>) {
   const known = new Map(demo.map((v) => [`${v.date}|${v.metric}`, v.value]));
   const values: typeof demo = [];
-  for (let day = Date.parse(`${RANGE.from}T00:00:00Z`); day <= Date.parse(`${RANGE.to}T00:00:00Z`); day += 86_400_000) {
-    const date = new Date(day).toISOString().slice(0, 10);
+  for (const date of dayKeys(RANGE.from, RANGE.to)) {
     for (const metric of METRICS) {
       const { min, max } = METRIC_DEFINITIONS[metric];
       values.push({ date, metric, value: known.get(`${date}|${metric}`) ?? min + (max - min) * 0.3 });

@@ -1,12 +1,14 @@
 // `npm run db:check`: fails when the `*.tables.ts` schema has changes that no committed migration
 // contains. Runs `drizzle-kit generate` against a temporary copy of src/db/migrations (the repo is
-// never modified) and fails if it produced anything.
+// never modified) and fails if it produced anything. Fails too when a hand-written SQL function's
+// source (src/db/sql/<name>.sql) differs from the latest migration that creates it (ADR 002).
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sqlFunctionDrift } from '../src/db/sql-functions.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const migrationsDir = path.join(serverDir, 'src', 'db', 'migrations');
@@ -45,6 +47,11 @@ function run(args: string[], cwd: string): Promise<{ code: number | null; output
 }
 
 async function main(): Promise<number> {
+  const drift = sqlFunctionDrift();
+  if (drift.length > 0) {
+    process.stderr.write(`db:check FAILED: SQL functions differ from their source.\n${drift.join('\n')}\n`);
+    return 1;
+  }
   const workDir = await mkdtemp(path.join(tmpdir(), 'openwell-db-check-'));
   try {
     const outDir = path.join(workDir, 'migrations');

@@ -6,7 +6,7 @@ import { pointsLedger, pointsMonthly } from '../src/features/gamification/gamifi
 import { demoSeedOf } from '../src/features/wearables/wearables.service.ts';
 import { dailyMetrics } from '../src/features/wearables/wearables.tables.ts';
 import { demoDay } from '../src/integrations/demo/demo-data.ts';
-import { addCivilDays } from '../src/lib/civil-dates.ts';
+import { addDays } from '@openwell/contracts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import {
   createCompany,
@@ -137,7 +137,7 @@ describe('a person in UTC+13 (Pacific/Auckland), in a company in Europe/Zurich',
     // The demo person is drawn from the user id, and 3-9 % of their days are gaps without values: the newest day
     // synced is the newest one up to their today (1 December) on which they wore the tracker.
     let lastWorn = '2026-12-01';
-    while (demoDay(demoSeedOf(person.userId), lastWorn).length === 0) lastWorn = addCivilDays(lastWorn, -1);
+    while (demoDay(demoSeedOf(person.userId), lastWorn).length === 0) lastWorn = addDays(lastWorn, -1);
     expect(
       days
         .map((d) => d.date)

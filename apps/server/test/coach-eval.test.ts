@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { TCoachFacts, TCoachStreamEvent } from '@openwell/contracts';
+import { addDays, type TCoachFacts, type TCoachStreamEvent } from '@openwell/contracts';
 import { coachFacts } from '@openwell/coach';
 import { EVAL_FACTS, runEvalCase, type TEvalCase, type TEvalFactsName } from '@openwell/coach/eval.ts';
-import { addDays, type TDay } from '@openwell/gamification';
+import type { TDay } from '@openwell/gamification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoachService, FACT_DAYS, type CoachService } from '../src/features/coach/coach.service.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../src/integrations/openai-compatible/fake/index.ts';

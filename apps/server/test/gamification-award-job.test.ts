@@ -1,5 +1,4 @@
-import { INITIAL_BACKFILL_DAYS } from '@openwell/contracts';
-import { addDays } from '@openwell/gamification';
+import { INITIAL_BACKFILL_DAYS, addDays } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardSingletonKey } from '../src/features/gamification/gamification.jobs.ts';
 import { pointsLedger } from '../src/features/gamification/gamification.tables.ts';

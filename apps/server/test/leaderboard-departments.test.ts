@@ -1,6 +1,6 @@
-import { MIN_GROUP_SIZE } from '@openwell/contracts';
+import { MIN_GROUP_SIZE, addDays } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
@@ -23,7 +23,7 @@ import {
 // Mid-month, whatever the day the suite runs on: no run crosses a month (the cohorts restart with it).
 const clock = createFixedClock(new Date('2030-03-14T12:00:00Z'));
 const month = `${civilToday(clock.now(), 'UTC').slice(0, 7)}-01`;
-const lastMonth = `${addCivilDays(month, -1).slice(0, 7)}-01`;
+const lastMonth = `${addDays(month, -1).slice(0, 7)}-01`;
 
 let t: TestApp;
 let origin: string;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { levelFor } from '@openwell/gamification';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@openwell/contracts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
@@ -14,7 +15,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { DEFAULT_SEED_PASSWORD, type TSeedOptions } from '../src/seed/seed-args.ts';
 import { companyCodeSource, planCompanies, seedEmployeeEmail } from '../src/seed/seed-plan.ts';
 import { formatSeedReport } from '../src/seed/seed-report.ts';
-import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { demoDays } from '../src/integrations/demo/demo-data.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError, type TSeedReport } from '../src/seed/scale-seed.ts';
 import { cookieFrom, request } from './helpers/accounts-fixtures.ts';
@@ -383,8 +384,8 @@ describe('the scale seed and health data (issue 9)', () => {
         // Some days without the tracker worn, as in "Sync mock data"; 90 days at most, ending by today.
         expect(user.days).toBeGreaterThan(70);
         expect(user.days).toBeLessThanOrEqual(90);
-        expect(user.first >= addCivilDays(today, -91)).toBe(true);
-        expect(user.last <= addCivilDays(today, 1)).toBe(true);
+        expect(user.first >= addDays(today, -91)).toBe(true);
+        expect(user.last <= addDays(today, 1)).toBe(true);
       }
       // The first 15 of company 1, then 5 of company 2.
       const byCompany = await rows<{ n: number }>(
@@ -459,8 +460,8 @@ describe('the scale seed and points history (issue 10)', () => {
       expect(entry.idempotency_key).toBe(`${entry.reason}:${entry.civil_date}`);
       expect(entry.amount).toBeGreaterThan(0);
       expect(entry.amount).toBeLessThanOrEqual(entry.reason === 'consistency' ? 5 : 40);
-      expect(entry.civil_date >= addCivilDays(today, -DAYS - 1)).toBe(true);
-      expect(entry.civil_date <= addCivilDays(today, 1)).toBe(true);
+      expect(entry.civil_date >= addDays(today, -DAYS - 1)).toBe(true);
+      expect(entry.civil_date <= addDays(today, 1)).toBe(true);
     }
   });
 
@@ -519,16 +520,16 @@ describe('the scale seed and points history (issue 10)', () => {
     for (const { user_id, time_zone, days } of met) {
       const today = civilToday(new Date(), time_zone);
       const set = new Set(days);
-      let day = set.has(today) ? today : addCivilDays(today, -1);
+      let day = set.has(today) ? today : addDays(today, -1);
       let streak = 0;
       while (set.has(day)) {
         streak += 1;
-        day = addCivilDays(day, -1);
+        day = addDays(day, -1);
       }
       let best = 0;
       let run = 0;
       days.forEach((date, index) => {
-        run = index > 0 && addCivilDays(days[index - 1]!, 1) === date ? run + 1 : 1;
+        run = index > 0 && addDays(days[index - 1]!, 1) === date ? run + 1 : 1;
         best = Math.max(best, run);
       });
       expect(state.get(user_id)).toMatchObject({ streak_days: streak, best_streak: best });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@openwell/contracts';
 import {
   deleteDailyMetricsBefore,
   upsertDailyMetrics,
@@ -8,7 +9,7 @@ import {
 } from '../src/features/wearables/wearables.repo.ts';
 import { demoSeedOf } from '../src/features/wearables/wearables.service.ts';
 import { demoDay } from '../src/integrations/demo/demo-data.ts';
-import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
@@ -121,7 +122,7 @@ describe('the dashboard’s reads across processes', () => {
   });
 
   it('answers from memory while the version stays: a write that skips the triggers is not seen', async () => {
-    const date = addCivilDays(today, -2);
+    const date = addDays(today, -2);
     await upsertDailyMetrics(a.database.db, [stepsRow(date, 4321)]);
     expect(stepsOn(await trendIn(b), date)).toBe(4321);
     // Behind the triggers' back (no write path of the product can do this): B still answers what it computed,
@@ -137,7 +138,7 @@ describe('the dashboard’s reads across processes', () => {
     // A's first read computes: the stored value.
     expect(stepsOn(await trendIn(a), date)).toBe(9999);
     // The next real write moves the version: B computes again.
-    await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -3), 1234)]);
+    await upsertDailyMetrics(a.database.db, [stepsRow(addDays(today, -3), 1234)]);
     expect(stepsOn(await trendIn(b), date)).toBe(9999);
   });
 
@@ -172,7 +173,7 @@ describe('the dashboard’s reads across processes', () => {
   });
 
   it('the version moves with every change of values or connection, and only then', async () => {
-    const date = addCivilDays(today, -4);
+    const date = addDays(today, -4);
     let version = await versionOf(person.userId);
     const moved = async () => {
       const now = await versionOf(person.userId);
@@ -216,7 +217,7 @@ describe('the dashboard’s reads across processes', () => {
 
     // Retention: only the people whose values it deletes.
     const colleague = await signUp(a.app, origin, company);
-    await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -5), 100, colleague.userId)]);
+    await upsertDailyMetrics(a.database.db, [stepsRow(addDays(today, -5), 100, colleague.userId)]);
     await upsertDailyMetrics(a.database.db, [stepsRow('2020-01-01', 100)]);
     version = await versionOf(person.userId);
     const colleagueVersion = await versionOf(colleague.userId);
@@ -228,7 +229,7 @@ describe('the dashboard’s reads across processes', () => {
   it('two people at the same version and day each get their own answer', async () => {
     const first = await signUp(a.app, origin, company);
     const second = await signUp(a.app, origin, company);
-    const date = addCivilDays(today, -1);
+    const date = addDays(today, -1);
     await upsertDailyMetrics(a.database.db, [stepsRow(date, 1111, first.userId)]);
     await upsertDailyMetrics(a.database.db, [stepsRow(date, 2222, second.userId)]);
     expect(await versionOf(first.userId)).toBe(await versionOf(second.userId));
@@ -240,7 +241,7 @@ describe('the dashboard’s reads across processes', () => {
 
   it('deleting an account with health data deletes its version too', async () => {
     const leaver = await signUp(a.app, origin, company);
-    await upsertDailyMetrics(a.database.db, [stepsRow(addCivilDays(today, -1), 800, leaver.userId)]);
+    await upsertDailyMetrics(a.database.db, [stepsRow(addDays(today, -1), 800, leaver.userId)]);
     expect(await versionOf(leaver.userId)).toBeGreaterThan(0);
     await a.database.db.execute(sql`delete from users where id = ${leaver.userId}`);
     expect(await versionOf(leaver.userId)).toBe(0);

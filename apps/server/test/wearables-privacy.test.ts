@@ -1,7 +1,7 @@
-import { METRICS, WEARABLES_ENDPOINTS, fillPath } from '@openwell/contracts';
+import { METRICS, WEARABLES_ENDPOINTS, fillPath, addDays } from '@openwell/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCivilDays, civilToday } from '../src/lib/civil-dates.ts';
+import { civilToday } from '../src/lib/civil-dates.ts';
 import { upsertDailyMetrics } from '../src/features/wearables/wearables.repo.ts';
 import { dailyMetrics } from '../src/features/wearables/wearables.tables.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -54,7 +54,7 @@ beforeAll(async () => {
     {
       userId: person.userId,
       companyId: company.id,
-      date: addCivilDays(civilToday(new Date(), 'UTC'), -3),
+      date: addDays(civilToday(new Date(), 'UTC'), -3),
       metric: 'weight',
       source: 'demo',
       value: MARKER,

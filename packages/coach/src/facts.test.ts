@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, type TDay } from '@openwell/gamification';
+import type { TDay } from '@openwell/gamification';
+import { addDays } from '@openwell/contracts';
 import { coachFacts, roundTo, type TCoachFactsInput } from './facts.ts';
 
 const TODAY = '2026-11-23';

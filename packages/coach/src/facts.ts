@@ -1,5 +1,12 @@
-import type { TCoachFacts, TGoals, THealthProfileDomain, TMetricTrend } from '@openwell/contracts';
-import { addDays, dayKeys, indexDays, valueOf, type TDay } from '@openwell/gamification';
+import {
+  addDays,
+  dayKeys,
+  type TCoachFacts,
+  type TGoals,
+  type THealthProfileDomain,
+  type TMetricTrend,
+} from '@openwell/contracts';
+import { indexDays, valueOf, type TDay } from '@openwell/gamification';
 
 export type TCoachFactsInput = {
   /** The person's civil day. */

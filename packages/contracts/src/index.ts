@@ -9,6 +9,7 @@ export * from './admin.ts';
 export * from './companies.ts';
 export * from './employers.ts';
 export * from './audit.ts';
+export * from './civil-date.ts';
 export * from './privacy.ts';
 export * from './wearables.ts';
 export * from './gamification.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LEGAL_DOCUMENTS, LEGAL_VERSIONS, type TLegalDocument } from './legal-versions.ts';
+import { LEGAL_DOCUMENTS } from './legal-versions.ts';
 
 export {
   LEGAL_DOCUMENTS,
@@ -16,8 +16,8 @@ export const ZLegalDocumentSchema = z.enum(LEGAL_DOCUMENTS);
 export const ZLegalVersionSchema = z.iso.date();
 
 /**
- * A recorded acceptance of one legal document, stored with the user (DESIGN.md section 6: consents
- * and acceptances carry version and timestamp). `acceptedAt` is set from the server clock, never
+ * A recorded acceptance of one legal document, stored with the user (ARCHITECTURE.md, "Privacy":
+ * consents and acceptances carry version and timestamp). `acceptedAt` is set from the server clock, never
  * taken from the client.
  */
 export const ZLegalAcceptanceSchema = z.object({
@@ -26,8 +26,3 @@ export const ZLegalAcceptanceSchema = z.object({
   acceptedAt: z.iso.datetime({ offset: true }),
 });
 export type TLegalAcceptance = z.infer<typeof ZLegalAcceptanceSchema>;
-
-/** True when `version` is the current version of `document`. */
-export function isCurrentLegalVersion(document: TLegalDocument, version: string): boolean {
-  return LEGAL_VERSIONS[document] === version;
-}

@@ -9,8 +9,6 @@ import { defineEndpoint } from './endpoint.ts';
 /** Providers a user can connect. `google-health` is shown as Fitbit; `demo` generates data locally. */
 export const WEARABLE_PROVIDERS = ['google-health', 'demo'] as const;
 export type TWearableProvider = (typeof WEARABLE_PROVIDERS)[number];
-/** Named on the landing page and in the connect dialog, not connectable yet. */
-export const COMING_SOON_PROVIDERS = ['apple-watch', 'garmin'] as const;
 
 /** Where a day's value came from: a provider, or the user's own "Log activity" (manual). */
 export const METRIC_SOURCES = ['google-health', 'demo', 'manual'] as const;

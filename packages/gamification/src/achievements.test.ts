@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, dayKeys } from '@openwell/contracts';
 import {
   ACHIEVEMENTS,
   ACHIEVEMENT_CATEGORIES,
@@ -7,7 +8,6 @@ import {
   evaluateAchievements,
   type TAchievementContext,
 } from './achievements.ts';
-import { addDays, dayKeys } from './civil-dates.ts';
 import type { TDay } from './days.ts';
 import { consecutiveDaysArb } from './test-arbitraries.ts';
 

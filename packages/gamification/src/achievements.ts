@@ -1,5 +1,4 @@
-import { GOAL_KINDS, type TGoalKind } from '@openwell/contracts';
-import { addDays, epochDay } from './civil-dates.ts';
+import { GOAL_KINDS, addDays, epochDay, type TGoalKind } from '@openwell/contracts';
 import { hasData, indexDays, valueOf, type TDay } from './days.ts';
 import { goalResults, goalsOn, type TGoalsHistory } from './goals.ts';
 import { improvementSeries } from './multipliers.ts';

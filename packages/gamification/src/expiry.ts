@@ -1,4 +1,4 @@
-import { addDays, addMonths, epochDay } from './civil-dates.ts';
+import { addDays, addMonths, epochDay } from '@openwell/contracts';
 
 /**
  * Point expiry (issue 11, ADR 019): points expire a whole number of months after the civil day they were earned,

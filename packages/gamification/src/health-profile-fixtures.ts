@@ -1,5 +1,9 @@
-import { ZHealthProfileResultSchema, type THealthProfileDomain, type TQuestionnaireAnswers } from '@openwell/contracts';
-import { addDays } from './civil-dates.ts';
+import {
+  ZHealthProfileResultSchema,
+  addDays,
+  type THealthProfileDomain,
+  type TQuestionnaireAnswers,
+} from '@openwell/contracts';
 import type { TDay } from './days.ts';
 import { healthProfile, type THealthProfileInput } from './health-profile.ts';
 

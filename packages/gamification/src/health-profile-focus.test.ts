@@ -5,12 +5,12 @@ import {
   HEALTH_PROFILE_DOMAINS,
   ZHealthProfileResultSchema,
   ZQuestionnaireAnswersSchema,
+  addDays,
   type TFocusStep,
   type THealthProfileDomain,
   type TQuestionnaireAnswers,
 } from '@openwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './civil-dates.ts';
 import { TODAY, answers, daysOf, profileOf, repeat } from './health-profile-fixtures.ts';
 import { HEALTH_PROFILE_RULES } from './health-profile-rules.ts';
 import { healthProfile } from './health-profile.ts';

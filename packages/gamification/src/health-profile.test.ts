@@ -1,11 +1,11 @@
 import {
   HEALTH_PROFILE_DOMAINS,
+  addDays,
   type TGender,
   type THealthProfileDomain,
   type TQuestionnaireAnswers,
 } from '@openwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './civil-dates.ts';
 import { TODAY, answers, daysOf, domainOf, profileOf, repeat } from './health-profile-fixtures.ts';
 
 const codes = (domain: THealthProfileDomain, input: Parameters<typeof profileOf>[0]) =>

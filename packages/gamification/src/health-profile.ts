@@ -1,6 +1,7 @@
 import {
   GOAL_BOUNDS,
   HEALTH_PROFILE_DOMAINS,
+  addDays,
   type TFocusArea,
   type TFocusStep,
   type TGender,
@@ -8,7 +9,6 @@ import {
   type THealthProfileResult,
   type TQuestionnaireAnswers,
 } from '@openwell/contracts';
-import { addDays } from './civil-dates.ts';
 import { indexDays, type TDay } from './days.ts';
 import {
   rateActivity,

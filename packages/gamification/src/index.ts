@@ -1,16 +1,7 @@
 // @openwell/gamification: the pure rules of points, multipliers, levels, streaks, goals, badges and the health score
-// (issue 10, ADR 015), and of the personal health profile (issue 12, ADR 020). No clock, no I/O: civil dates and the data come in, numbers go out.
+// (issue 10, ADR 015), and of the personal health profile (issue 12, ADR 020). No clock, no I/O: civil dates and the
+// data come in, numbers go out. Calendar arithmetic on civil dates is @openwell/contracts' civil-date.ts (ADR 026).
 export { RULES, type TScale, type TScalePoint } from './rules.ts';
-export {
-  addDays,
-  addMonths,
-  dayKeys,
-  daysBetween,
-  epochDay,
-  fromEpochDay,
-  isCivilDate,
-  weekdayOf,
-} from './civil-dates.ts';
 export { hasData, indexDays, valueOf, type TDay } from './days.ts';
 export {
   DEFAULT_GOALS,

@@ -1,5 +1,4 @@
-import { GOAL_KINDS, type TGoals } from '@openwell/contracts';
-import { addDays, epochDay, fromEpochDay } from './civil-dates.ts';
+import { GOAL_KINDS, addDays, epochDay, fromEpochDay, type TGoals } from '@openwell/contracts';
 import { indexDays, type TDay } from './days.ts';
 import { goalProgress, goalsOn, goalValue, type TGoalsHistory } from './goals.ts';
 import { RULES } from './rules.ts';

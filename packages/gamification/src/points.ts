@@ -1,5 +1,4 @@
-import { GOAL_KINDS, type TGoalKind, type TGoals, type TPointReason } from '@openwell/contracts';
-import { addMonths } from './civil-dates.ts';
+import { GOAL_KINDS, addMonths, type TGoalKind, type TGoals, type TPointReason } from '@openwell/contracts';
 import { hasData, type TDay } from './days.ts';
 import { goalValue } from './goals.ts';
 import { RULES } from './rules.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayKeys } from './civil-dates.ts';
+import { addDays, dayKeys } from '@openwell/contracts';
 import { streakBefore, streakOf } from './streaks.ts';
 import { civilDateArb } from './test-arbitraries.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, epochDay, fromEpochDay } from './civil-dates.ts';
+import { addDays, epochDay, fromEpochDay } from '@openwell/contracts';
 
 export type TStreak = {
   /** Consecutive civil days with a goal met, ending today or yesterday (0 otherwise). */

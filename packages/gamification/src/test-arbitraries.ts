@@ -9,10 +9,11 @@ import {
   SEVERITY,
   SMOKING_OPTIONS,
   WEIGHT_KG,
+  epochDay,
+  fromEpochDay,
   type TGoals,
   type TQuestionnaireAnswers,
 } from '@openwell/contracts';
-import { epochDay, fromEpochDay } from './civil-dates.ts';
 import type { TDay } from './days.ts';
 
 /** Shared fast-check arbitraries of the property tests (test-only module). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeys } from './civil-dates.ts';
+import { dayKeys } from '@openwell/contracts';
 import type { TDay } from './days.ts';
 import { anyGoalMet, goalsOn } from './goals.ts';
 import { levelFor } from './levels.ts';

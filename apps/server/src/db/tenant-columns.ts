@@ -2,7 +2,7 @@ import { uuid } from 'drizzle-orm/pg-core';
 import { users } from '../features/auth/auth.tables.ts';
 import { companies, departments } from '../features/companies/companies.tables.ts';
 
-// Every tenant-owned table carries `company_id` (DESIGN.md, principle 5: distributable by company).
+// Every tenant-owned table carries `company_id` (ARCHITECTURE.md, "Principles": distributable by company).
 // Tables of other features take the column from here instead of importing the companies feature's
 // tables (import boundaries, ADR 004). Rows go with their company (on delete cascade).
 

@@ -10,8 +10,8 @@ import { AppError } from '../lib/app-error.ts';
 import type { Clock } from '../lib/clock.ts';
 
 /**
- * Rate limiting with counters in PostgreSQL (DESIGN.md: the API is stateless, so limits survive restarts and hold
- * across processes). Off by default; a route opts in:
+ * Rate limiting with counters in PostgreSQL (ARCHITECTURE.md, "Principles": the API is stateless, so limits survive
+ * restarts and hold across processes). Off by default; a route opts in:
  *
  *   app.post('/api/x', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, handler)
  *

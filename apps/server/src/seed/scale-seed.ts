@@ -1,3 +1,4 @@
+import { addDays } from '@openwell/contracts';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -12,7 +13,7 @@ import { createAuthFeature } from '../features/auth/auth.feature.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import { createCompaniesService, type CompaniesService } from '../features/companies/companies.service.ts';
 import { createMailService } from '../features/mail/mail.service.ts';
-import { addCivilDays, civilToday } from '../lib/civil-dates.ts';
+import { civilToday } from '../lib/civil-dates.ts';
 import { createWearableRegistry } from '../features/wearables/wearable-registry.ts';
 import { createWearablesService, type WearablesService } from '../features/wearables/wearables.service.ts';
 import { createBackgroundTasks } from '../lib/background-tasks.ts';
@@ -289,7 +290,7 @@ export const healthDataStep: TSeedStep = {
         const to = civilToday(now, company.timeZone);
         const written = await services.wearablesService.storeDemoHistory(
           people.map((person) => ({ userId: person.userId, companyId: company.id })),
-          { from: addCivilDays(to, -(options.healthDays - 1)), to },
+          { from: addDays(to, -(options.healthDays - 1)), to },
         );
         counts['employees with health data'] += people.length;
         counts['daily values written'] += written;
@@ -333,7 +334,7 @@ export const pointsHistoryStep: TSeedStep = {
         companyId: company.id,
         timeZone: company.timeZone,
         people,
-        from: addCivilDays(to, -(options.pointsDays - 1)),
+        from: addDays(to, -(options.pointsDays - 1)),
         to,
         seed: options.seed,
         now,

@@ -10,12 +10,12 @@ import {
   listCoachConversations,
   nextCoachTip,
   sendCoachMessage,
+  addDays,
   type TCoachStreamEvent,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { dailyMetrics } from '../../src/features/wearables/wearables.tables.ts';
-import { addCivilDays } from '../../src/lib/civil-dates.ts';
 import { request, type TestSession } from './accounts-fixtures.ts';
 
 /** Test kit for the AI coach (issue 13): its calls, the stream's events, seeded daily values. */
@@ -79,7 +79,7 @@ export async function seedDays(
 ): Promise<void> {
   const rows = [];
   for (let daysAgo = 0; daysAgo < days; daysAgo++) {
-    const date = addCivilDays(today, -daysAgo);
+    const date = addDays(today, -daysAgo);
     for (const [metric, valueOf] of Object.entries(values)) {
       const value = valueOf(daysAgo);
       if (value !== null) rows.push({ ...owner, date, metric, source: 'google-health', value });

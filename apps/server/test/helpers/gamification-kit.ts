@@ -1,10 +1,9 @@
-import { POINT_REASONS, type TPointReason } from '@openwell/contracts';
+import { POINT_REASONS, dayKeys, type TPointReason } from '@openwell/contracts';
 import {
   ONE_OFF_AWARDS,
   achievementById,
   anyGoalMet,
   dailyAwards,
-  dayKeys,
   evaluateAchievements,
   goalsOn,
   levelFor,

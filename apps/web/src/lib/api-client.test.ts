@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, ERROR_TABLE, getHealth, ZHealthResponseSchema } from '@openwell/contracts';
 import { i18n } from './i18n.ts';
-import { ApiError, apiGet, apiPost, request } from './api-client.ts';
+import { ApiError, request } from './api-client.ts';
 import { errorCodeMessage, errorMessage } from './error-messages.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -14,8 +14,13 @@ describe('api client', () => {
   it('sends JSON with cookies and returns the validated body', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, health));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiGet(getHealth.path, ZHealthResponseSchema)).resolves.toEqual(health);
-    await apiPost('/things', { a: 1 }, ZHealthResponseSchema);
+    await expect(request('GET', getHealth.path, { schema: ZHealthResponseSchema })).resolves.toEqual(health);
+    const [getUrl, getInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(getUrl).toBe(getHealth.path);
+    expect(getInit.method).toBe('GET');
+    expect(getInit.credentials).toBe('include');
+    expect(getInit.body).toBeUndefined();
+    await request('POST', '/things', { body: { a: 1 }, schema: ZHealthResponseSchema });
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe('/things');
     expect(init.method).toBe('POST');
@@ -72,7 +77,9 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => jsonResponse(200, { status: 'fine' })),
     );
-    await expect(apiGet(getHealth.path, ZHealthResponseSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(request('GET', getHealth.path, { schema: ZHealthResponseSchema })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('returns undefined for 204 No Content', async () => {

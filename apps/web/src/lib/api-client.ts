@@ -1,4 +1,4 @@
-import { codeForStatus, ERROR_CODES, ZErrorResponseSchema, type TErrorCode } from '@openwell/contracts';
+import { codeForStatus, ZErrorResponseSchema, type TErrorCode } from '@openwell/contracts';
 
 /** Codes the client itself produces, beside the server's ERROR_CODES. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const;
@@ -36,10 +36,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-export function isKnownErrorCode(code: string): code is TApiErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(code) || (CLIENT_ERROR_CODES as readonly string[]).includes(code);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -118,16 +114,3 @@ export async function request<T = unknown>(
     });
   }
 }
-
-type TCallOptions<T> = Omit<TRequestOptions<T>, 'body' | 'schema'>;
-
-export const apiGet = <T>(path: string, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
-  request<T>('GET', path, { ...options, schema });
-export const apiPost = <T>(path: string, body: unknown, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
-  request<T>('POST', path, { ...options, body, schema });
-export const apiPut = <T>(path: string, body: unknown, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
-  request<T>('PUT', path, { ...options, body, schema });
-export const apiPatch = <T>(path: string, body: unknown, schema: TResponseSchema<T>, options?: TCallOptions<T>) =>
-  request<T>('PATCH', path, { ...options, body, schema });
-export const apiDelete = <T>(path: string, schema?: TResponseSchema<T>, options?: TCallOptions<T>) =>
-  request<T>('DELETE', path, { ...options, ...(schema ? { schema } : {}) });

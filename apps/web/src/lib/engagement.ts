@@ -37,17 +37,6 @@ function subscribe(notify: () => void): () => void {
   return () => subscribers.delete(notify);
 }
 
-/** Resolves at the first engagement (at once when it already happened). */
-export function whenEngaged(): Promise<void> {
-  if (engaged) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = subscribe(() => {
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 export function useEngaged(): boolean {
   return useSyncExternalStore(subscribe, isEngaged, () => false);
 }

@@ -14,7 +14,7 @@ export {
 } from './form-messages.ts';
 
 /**
- * Forms (DESIGN.md section 4): react-hook-form with the zod resolver on a schema derived from the
+ * Forms (ARCHITECTURE.md, "Forms"): react-hook-form with the zod resolver on a schema derived from the
  * contract's, and the shared field component (components/ui/form.tsx). The rules (lengths,
  * patterns, age limits) come from @openwell/contracts only; this module adds how a form shows them.
  *

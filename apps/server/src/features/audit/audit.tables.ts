@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Security audit log: sign-ins, MFA changes, password resets, role and company changes (DESIGN.md section 6).
+ * Security audit log: sign-ins, MFA changes, password resets, role and company changes (ARCHITECTURE.md, "Privacy").
  * Rows are kept 7 years (spec section 9; `audit.log.prune`), longer than the accounts and companies they name, so
  * `company_id` and the Better Auth user ids carry no foreign key: deleting a user or a company must not delete
  * (or block) its audit trail. Never holds passwords, tokens or codes (audit.service.ts strips them).

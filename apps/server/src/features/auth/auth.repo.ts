@@ -98,9 +98,9 @@ export type TSessionUserRow = {
 
 /**
  * The unexpired session with a token, its user and the user's profile (company and department names included): one
- * query on the unique token index, through the PL/pgSQL function openwell_session_user (migration 0005: its plan is
- * made once per connection), as a statement prepared once per database (on PostgreSQL a named server-side
- * statement: no parsing per request). Read-only: sliding expiry is Better Auth's, on get-session.
+ * query on the unique token index, through the PL/pgSQL function openwell_session_user (its source:
+ * src/db/sql/openwell_session_user.sql, ADR 002; its plan is made once per connection), as a statement prepared once
+ * per database (on PostgreSQL a named server-side statement: no parsing per request). Read-only: sliding expiry is Better Auth's, on get-session.
  */
 export function prepareFindSessionUser(db: AppDatabase): (token: string) => Promise<TSessionUserRow | null> {
   const statement = db

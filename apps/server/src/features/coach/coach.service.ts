@@ -1,5 +1,6 @@
 import {
   COACH_TIPS_PER_DAY,
+  addDays,
   type TCoachConversation,
   type TCoachConversationSummary,
   type TCoachFacts,
@@ -11,7 +12,7 @@ import {
   type TGoals,
 } from '@openwell/contracts';
 import { coachFacts, renderTip, suggestedQuestions, tipCandidates, type TTipCandidate } from '@openwell/coach';
-import { addDays, type TDay } from '@openwell/gamification';
+import type { TDay } from '@openwell/gamification';
 import type { TLanguage } from '@openwell/i18n';
 import { translator } from '@openwell/i18n/translate.ts';
 import type { TAiSettings } from '../../config.ts';

@@ -1,5 +1,6 @@
-import { addDays, dayKeys, type TDay } from '@openwell/gamification';
+import type { TDay } from '@openwell/gamification';
 import { describe, expect, it } from 'vitest';
+import { addDays, dayKeys } from '@openwell/contracts';
 import { LOOKBACK_DAYS, planAwards, runBeforeWindow, streakNow, type TPlanInput } from './award-plan.ts';
 
 /** The award planner's own logic (the rules are the package's, tested there): streaks past the window, keys, caps. */

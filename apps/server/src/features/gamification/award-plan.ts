@@ -1,15 +1,19 @@
-import { INITIAL_BACKFILL_DAYS, POINT_REASONS, type TPointReason } from '@openwell/contracts';
+import {
+  INITIAL_BACKFILL_DAYS,
+  POINT_REASONS,
+  addDays,
+  dayKeys,
+  epochDay,
+  type TPointReason,
+} from '@openwell/contracts';
 import {
   ACHIEVEMENTS,
   DAILY_REASONS,
   ONE_OFF_AWARDS,
   ONE_OFF_RENEWAL_MONTHS,
   achievementById,
-  addDays,
   anyGoalMet,
   dailyAwards,
-  dayKeys,
-  epochDay,
   evaluateAchievements,
   goalsOn,
   indexDays,

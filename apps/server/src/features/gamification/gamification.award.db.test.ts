@@ -1,4 +1,4 @@
-import { addDays, dayKeys } from '@openwell/gamification';
+import { addDays, dayKeys } from '@openwell/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';

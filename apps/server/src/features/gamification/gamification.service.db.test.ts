@@ -1,8 +1,7 @@
-import { GOAL_BOUNDS } from '@openwell/contracts';
+import { GOAL_BOUNDS, addDays } from '@openwell/contracts';
 import {
   ACHIEVEMENTS,
   ONE_OFF_AWARDS,
-  addDays,
   goalBasePoints,
   healthScore,
   levelFor,

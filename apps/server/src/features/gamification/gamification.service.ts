@@ -1,12 +1,13 @@
 import {
   HEALTH_DATA_RETENTION_YEARS,
+  addDays,
   type TGamificationSummary,
   type TGender,
   type TGoals,
   type THealthScore,
   type TPointReason,
 } from '@openwell/contracts';
-import { DAILY_REASONS, addDays, goalsOn, type TDay } from '@openwell/gamification';
+import { DAILY_REASONS, goalsOn, type TDay } from '@openwell/gamification';
 import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';

@@ -1,5 +1,6 @@
 import {
   HEALTH_SCORE_CATEGORIES,
+  addDays,
   type TGamificationSummary,
   type TGoals,
   type THealthScore,
@@ -7,7 +8,6 @@ import {
 } from '@openwell/contracts';
 import {
   ACHIEVEMENTS,
-  addDays,
   evaluateAchievements,
   goalResults,
   goalsOn,

@@ -2,6 +2,7 @@ import {
   employeeCountBand,
   groupCount,
   MIN_GROUP_SIZE,
+  addDays,
   type TCompanyLeaderboard,
   type TCompanyRanking,
   type TDepartmentLeaderboard,
@@ -12,7 +13,7 @@ import type { AppExecutor, Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
-import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
+import { civilToday } from '../../lib/civil-dates.ts';
 import { average, isListed, mayAdmit, mayAdvance } from '../../lib/anonymity/anonymity.ts';
 import {
   applyCohortDecisions,
@@ -196,7 +197,7 @@ export function createLeaderboardService(deps: LeaderboardServiceDeps) {
   async function periodOf(companyRow: TSnapshotRead | undefined, companyId: string) {
     const today = civilToday(clock.now(), await deps.timeZones.timeZoneOf(companyId));
     const from = companyRow?.month ?? `${today.slice(0, 7)}-01`;
-    const lastDay = addCivilDays(`${addCivilDays(from, 31).slice(0, 7)}-01`, -1);
+    const lastDay = addDays(`${addDays(from, 31).slice(0, 7)}-01`, -1);
     return { from, to: today < from ? from : today > lastDay ? lastDay : today };
   }
 

@@ -4,6 +4,8 @@ import {
   bmiBand,
   bmiOf,
   normalizeAnswers,
+  addDays,
+  addMonths,
   type TFocusArea,
   type TGender,
   type THealthProfileResult,
@@ -18,7 +20,7 @@ import {
   type TSubmitQuestionnaireRequest,
   type TSubmitQuestionnaireResponse,
 } from '@openwell/contracts';
-import { addDays, addMonths, healthProfile, type TDay } from '@openwell/gamification';
+import { healthProfile, type TDay } from '@openwell/gamification';
 import type { AppExecutor, Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCivilDays, civilToday } from '../../lib/civil-dates.ts';
+import { addDays } from '@openwell/contracts';
+import { civilToday } from '../../lib/civil-dates.ts';
 import { syncRange } from './sync-range.ts';
 
 describe('sync range', () => {
@@ -13,9 +14,9 @@ describe('sync range', () => {
   });
 
   it('adds civil days across month, year and DST changes', () => {
-    expect(addCivilDays('2026-10-24', 2)).toBe('2026-10-26'); // the European DST change lies between
-    expect(addCivilDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addCivilDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26'); // the European DST change lies between
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 
   it('backfills 30 days on the first sync, up to today', () => {

@@ -1,5 +1,5 @@
-import { INITIAL_BACKFILL_DAYS } from '@openwell/contracts';
-import { addCivilDays, personToday } from '../../lib/civil-dates.ts';
+import { INITIAL_BACKFILL_DAYS, addDays } from '@openwell/contracts';
+import { personToday } from '../../lib/civil-dates.ts';
 import type { TCivilDateRange } from './wearable-provider.ts';
 
 /**
@@ -19,12 +19,12 @@ export function syncRange(input: {
   completeThrough: string;
 } {
   const today = personToday(input.now, { timeZone: input.timeZone, notBefore: input.notBefore ?? null });
-  const backfillStart = addCivilDays(today, -(INITIAL_BACKFILL_DAYS - 1));
+  const backfillStart = addDays(today, -(INITIAL_BACKFILL_DAYS - 1));
   const from =
     input.syncedThrough === null || input.syncedThrough < backfillStart
       ? backfillStart
       : input.syncedThrough > today
         ? today
         : input.syncedThrough;
-  return { range: { from, to: today }, completeThrough: addCivilDays(today, -1) };
+  return { range: { from, to: today }, completeThrough: addDays(today, -1) };
 }

@@ -5,8 +5,10 @@ import {
   METRIC_DEFINITIONS,
   METRICS,
   SCOPE_GROUPS,
-  type WEARABLE_RETURN_PATHS,
   isPlausibleMetricValue,
+  addDays,
+  dayKeys,
+  type WEARABLE_RETURN_PATHS,
   type TCompleteWearableAuthorizationRequest,
   type THealthToday,
   type THealthTrend,
@@ -29,7 +31,7 @@ import { demoDays } from '../../integrations/demo/demo-data.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
 import { toDailyValues, type TDailyValues } from './daily-values.ts';
 import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
-import { addCivilDays, civilDays, personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
+import { personToday, type TPersonTimeZones } from '../../lib/civil-dates.ts';
 import { ProviderError, type TCivilDateRange, type TProviderDailyValue } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
@@ -204,7 +206,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
 
   /** Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value). */
   async function computeTrend(user: TWearablesUser, days: TTrendRange, to: string): Promise<THealthTrend> {
-    const from = addCivilDays(to, -(Number(days) - 1));
+    const from = addDays(to, -(Number(days) - 1));
     const rows = await reads.trend(user.userId, { from, to });
     // One object of fixed shape per day with data (the first provider value of each metric; manual minutes apart).
     const byDay = new Map<
@@ -222,7 +224,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       else if (row.metric === 'sleepHours') day.sleepHours ??= row.value;
       else if (row.metric === 'activeMinutes') day.active ??= row.value;
     }
-    const series = civilDays(from, Number(days)).map((date) => {
+    const series = dayKeys(from, to).map((date) => {
       const day = byDay.get(date);
       if (!day) return { date, steps: null, sleepHours: null, activeMinutes: null };
       const activeMinutes = day.active === null && day.manual === 0 ? null : (day.active ?? 0) + day.manual;

@@ -1,4 +1,4 @@
-import { METRIC_DEFINITIONS, type TMetric } from '@openwell/contracts';
+import { METRIC_DEFINITIONS, epochDay, fromEpochDay, weekdayOf, type TMetric } from '@openwell/contracts';
 import { createPrng, type TPrng } from '../../lib/prng.ts';
 import type { TCivilDateRange, TProviderDailyValue } from '../../features/wearables/wearable-provider.ts';
 
@@ -36,7 +36,6 @@ type TPerson = {
 };
 
 const TREND_PERIOD_DAYS = 120;
-const DAY_MS = 86_400_000;
 
 function personOf(personSeed: string): TPerson {
   const r = createPrng(0, `demo-person:${personSeed}`);
@@ -60,15 +59,6 @@ function personOf(personSeed: string): TPerson {
   };
 }
 
-/** Days since 1970-01-01 of a civil date `YYYY-MM-DD`. */
-function epochDay(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
-function civilDate(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 /** A normal-ish variation (mean 0, about ±1), from three uniforms. */
 const wobble = (r: TPrng) => (r.next() + r.next() + r.next() - 1.5) * 1.15;
@@ -80,7 +70,7 @@ export function demoDay(personSeed: string, date: string): TProviderDailyValue[]
   const r = createPrng(0, `demo-day:${personSeed}:${date}`);
   if (r.chance(person.gapChance)) return [];
 
-  const weekday = new Date(day * DAY_MS).getUTCDay();
+  const weekday = weekdayOf(date);
   const weekend = weekday === 0 || weekday === 6;
   // The slow wave: +-12 % activity; sleep and resting heart rate follow it a little (more active, sleeps better).
   const trend = Math.sin((2 * Math.PI * day) / TREND_PERIOD_DAYS + person.phase);
@@ -122,7 +112,7 @@ export function demoDay(personSeed: string, date: string): TProviderDailyValue[]
 export function demoDays(personSeed: string, range: TCivilDateRange): TProviderDailyValue[] {
   const values: TProviderDailyValue[] = [];
   for (let day = epochDay(range.from); day <= epochDay(range.to); day++) {
-    values.push(...demoDay(personSeed, civilDate(day)));
+    values.push(...demoDay(personSeed, fromEpochDay(day)));
   }
   return values;
 }

@@ -1,4 +1,15 @@
-import { METRIC_DEFINITIONS, METRICS, type TMetric, type TScopeGroup } from '@openwell/contracts';
+import {
+  METRIC_DEFINITIONS,
+  METRICS,
+  addDays,
+  civilDateParts,
+  epochDay,
+  formatCivilDate,
+  fromEpochDay,
+  type TCivilDateParts,
+  type TMetric,
+  type TScopeGroup,
+} from '@openwell/contracts';
 import type { TGoogleHealthSettings } from '../../config.ts';
 import {
   ProviderError,
@@ -24,7 +35,6 @@ export type TGoogleHealthConfig = TGoogleHealthSettings & {
 };
 
 const SCOPE_PREFIX = 'https://www.googleapis.com/auth/googlehealth.';
-const DAY_MS = 86_400_000;
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Roll-up ranges the API accepts per request (days). */
 const SHORT_ROLLUP_DAYS = 14;
@@ -41,32 +51,22 @@ export function scopeGroupsOf(scope: string | undefined): TScopeGroup[] {
   return groups;
 }
 
-// ---- civil dates -------------------------------------------------------------------------------
-
-const toDay = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-type TCivilDate = { year: number; month: number; day: number };
-const civil = (date: string): TCivilDate => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-};
-const civilString = (d: TCivilDate) =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+// ---- civil dates (the API writes them as { year, month, day }; arithmetic: @openwell/contracts, ADR 026) ------------
 
 /** Closed-open chunks of at most `days` days covering the inclusive range. */
 function chunks(range: TCivilDateRange, days: number): Array<{ start: string; endExclusive: string }> {
   const result = [];
-  const last = toDay(range.to);
-  for (let start = toDay(range.from); start <= last; start += days) {
-    result.push({ start: fromDay(start), endExclusive: fromDay(Math.min(start + days, last + 1)) });
+  const last = epochDay(range.to);
+  for (let start = epochDay(range.from); start <= last; start += days) {
+    result.push({ start: fromEpochDay(start), endExclusive: fromEpochDay(Math.min(start + days, last + 1)) });
   }
   return result;
 }
 
 /** The civil date a sleep session ends on: its civil end time, else its end time shifted by its UTC offset. */
 function sleepEndDate(interval: Record<string, unknown> | undefined): string | null {
-  const civilEnd = interval?.civilEndTime as { date?: TCivilDate } | undefined;
-  if (civilEnd?.date) return civilString(civilEnd.date);
+  const civilEnd = interval?.civilEndTime as { date?: TCivilDateParts } | undefined;
+  if (civilEnd?.date) return formatCivilDate(civilEnd.date);
   const end = typeof interval?.endTime === 'string' ? Date.parse(interval.endTime) : Number.NaN;
   if (Number.isNaN(end)) return null;
   const offsetSeconds = Number.parseFloat(String(interval?.endUtcOffset ?? '0s'));
@@ -230,7 +230,7 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
           method: 'POST',
           headers: { ...authorization(accessToken), 'content-type': 'application/json' },
           body: JSON.stringify({
-            range: { start: { date: civil(chunk.start) }, end: { date: civil(chunk.endExclusive) } },
+            range: { start: { date: civilDateParts(chunk.start) }, end: { date: civilDateParts(chunk.endExclusive) } },
             windowSizeDays: 1,
             ...(pageToken ? { pageToken } : {}),
           }),
@@ -240,9 +240,10 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
           nextPageToken?: string;
         };
         for (const point of body.rollupDataPoints ?? []) {
-          const start = (point.civilStartTime as { date?: TCivilDate } | undefined)?.date;
+          const start = (point.civilStartTime as { date?: TCivilDateParts } | undefined)?.date;
           const value = reader.read(point);
-          if (start && value !== null && !Number.isNaN(value)) values.push({ date: civilString(start), metric, value });
+          if (start && value !== null && !Number.isNaN(value))
+            values.push({ date: formatCivilDate(start), metric, value });
         }
         pageToken = body.nextPageToken || undefined;
       } while (pageToken);
@@ -278,7 +279,7 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     const { dataType } = METRIC_DEFINITIONS[metric].googleHealth;
     const reader = READERS[metric] as Extract<TReader, { kind: 'daily' }>;
     const field = `${dataType.replaceAll('-', '_')}.date`;
-    const end = fromDay(toDay(range.to) + 1);
+    const end = addDays(range.to, 1);
     const points = await list(
       apiCall,
       dataType,
@@ -288,16 +289,16 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
     );
     const values: TProviderDailyValue[] = [];
     for (const point of points) {
-      const member = point[reader.jsonKey] as (Record<string, unknown> & { date?: TCivilDate }) | undefined;
+      const member = point[reader.jsonKey] as (Record<string, unknown> & { date?: TCivilDateParts }) | undefined;
       if (!member?.date) continue;
       const value = reader.read(member);
-      if (value !== null && !Number.isNaN(value)) values.push({ date: civilString(member.date), metric, value });
+      if (value !== null && !Number.isNaN(value)) values.push({ date: formatCivilDate(member.date), metric, value });
     }
     return values;
   }
 
   async function sleep(apiCall: TApiCall, accessToken: string, range: TCivilDateRange): Promise<TProviderDailyValue[]> {
-    const end = fromDay(toDay(range.to) + 1);
+    const end = addDays(range.to, 1);
     const field = 'sleep.interval.civil_end_time';
     const points = await list(apiCall, 'sleep', accessToken, `${field} >= "${range.from}" AND ${field} < "${end}"`, 25);
     const minutesByDate = new Map<string, number>();

@@ -1,12 +1,13 @@
 import { MIN_GROUP_SIZE } from '@openwell/contracts';
 
 /**
- * The anonymity module (DESIGN.md section 6, ADR 016 "Differencing"): decides which group figures may be published,
- * so that no published figure, and no combination of published figures over time, across boards or across formats,
- * gives one person's value. Every board, insight, report and export publishes group figures through these rules;
- * each feature keeps its own storage (the leaderboard runs them in set-based SQL, leaderboard.repo.ts) and calls the
- * decisions here. `createCohortBook` is the executable reference of the whole rule set (in memory): the property test
- * (anonymity.property.test.ts) plays the differencing attacks against it, and a feature's storage must behave like it.
+ * The anonymity module (ARCHITECTURE.md, "Privacy"; ADR 016 "Differencing"): decides which group figures may be
+ * published, so that no published figure, and no combination of published figures over time, across boards or across
+ * formats, gives one person's value. Every board, insight, report and export publishes group figures through these
+ * rules; each feature keeps its own storage (the leaderboard runs them in set-based SQL, leaderboard.repo.ts) and calls
+ * the decisions here. `createCohortBook` is the executable reference of the whole rule set (in memory): the property
+ * test (anonymity.property.test.ts) plays the differencing attacks against it, and a feature's storage must behave like
+ * it.
  *
  * Vocabulary:
  * - A **figure** is a sum of one non-decreasing value per person (points earned this month; later: minutes active,
@@ -33,7 +34,7 @@ import { MIN_GROUP_SIZE } from '@openwell/contracts';
  * and what people see outside the platform (who was at work). Figures of different periods count different values.
  */
 
-/** Groups with fewer admitted members are never listed (DESIGN.md section 6). */
+/** Groups with fewer admitted members are never listed (ARCHITECTURE.md, "Privacy"). */
 export { MIN_GROUP_SIZE };
 /** New members join a cohort only in batches of at least this many (the minimum change rule of membership). */
 export const MIN_BATCH = MIN_GROUP_SIZE;

@@ -1,10 +1,12 @@
 /**
  * Civil (wall-clock) and physical time helpers for the fake, in the shapes the Google Health API uses:
  * `{ date: { year, month, day }, time: { hours, minutes, seconds, nanos } }` and Duration strings (`"3600s"`).
- * Zero fields are left out, as proto3 JSON does (midnight is `"time": {}`).
+ * Zero fields are left out, as proto3 JSON does (midnight is `"time": {}`). Arithmetic on civil dates (days moved,
+ * days between, the weekday) is @openwell/contracts' civil-date module (ADR 026); this file adds times and zones.
  */
+import { formatCivilDate, type TCivilDateParts } from '@openwell/contracts';
 
-export type TCivilDate = { year: number; month: number; day: number };
+export type TCivilDate = TCivilDateParts;
 export type TTimeOfDay = { hours?: number; minutes?: number; seconds?: number; nanos?: number };
 export type TCivilDateTime = { date: TCivilDate; time?: TTimeOfDay };
 
@@ -74,37 +76,12 @@ export function civilToUtcMs(civil: TCivilDateTime): number {
   );
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** `YYYY-MM-DD`. */
-export function dateKey(date: TCivilDate): string {
-  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DDTHH:MM:SS`, sortable as text. */
 export function civilKey(civil: TCivilDateTime): string {
   const time = civil.time ?? {};
-  return `${dateKey(civil.date)}T${pad(time.hours ?? 0)}:${pad(time.minutes ?? 0)}:${pad(time.seconds ?? 0)}`;
-}
-
-export function parseDateKey(key: string): TCivilDate {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
-  if (!match) throw new RangeError(`Not a civil date: ${key}`);
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  if (dateKey(addDays(date, 0)) !== key) throw new RangeError(`Not a civil date: ${key}`);
-  return date;
-}
-
-export function addDays(date: TCivilDate, days: number): TCivilDate {
-  const value = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: TCivilDate, to: TCivilDate): number {
-  return Math.round(
-    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000,
-  );
+  return `${formatCivilDate(civil.date)}T${pad(time.hours ?? 0)}:${pad(time.minutes ?? 0)}:${pad(time.seconds ?? 0)}`;
 }
 
 /** The first instant of a civil day in a zone. */

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { addDays, dateKey, daysBetween, utcOffsetSeconds, type TCivilDateTime } from './civil-time.ts';
+import { addDays, civilDateParts, daysBetween, formatCivilDate, isCivilDate } from '@openwell/contracts';
+import { utcOffsetSeconds, type TCivilDateTime } from './civil-time.ts';
 import { canRead, findDataType, type TDataTypeDef } from './data-types.ts';
 import { FilterError, parseFilter } from './filter.ts';
 import { GoogleApiError, sendJson } from './http.ts';
@@ -178,7 +179,8 @@ function listDataPoints(state: FakeGoogleHealthState, userId: string, type: TDat
   };
 }
 
-function civilDateOnly(value: unknown, field: string): TCivilDateTime['date'] {
+/** The civil date (`YYYY-MM-DD`) of a roll-up range's start or end. */
+function civilDateOnly(value: unknown, field: string): string {
   const civil = value as TCivilDateTime | undefined;
   const date = civil?.date;
   if (!date || !Number.isInteger(date.year) || !Number.isInteger(date.month) || !Number.isInteger(date.day)) {
@@ -188,7 +190,9 @@ function civilDateOnly(value: unknown, field: string): TCivilDateTime['date'] {
   if (time.hours || time.minutes || time.seconds || time.nanos) {
     throw invalid(`range.${field} must be at the start of a day to align with windowSizeDays.`);
   }
-  return date;
+  const key = formatCivilDate(date);
+  if (!isCivilDate(key)) throw invalid(`range.${field}.date is not a calendar date.`);
+  return key;
 }
 
 const DATA_SOURCE_FAMILIES = ['all-sources', 'google-wearables', 'google-sources'];
@@ -222,13 +226,13 @@ function dailyRollUp(state: FakeGoogleHealthState, userId: string, type: TDataTy
   const history = state.storedPoints(userId, type.id);
   const rollupDataPoints: object[] = [];
   for (let offset = 0; offset < days; offset += windowSizeDays) {
-    const from = dateKey(addDays(start, offset));
-    const to = dateKey(addDays(start, offset + windowSizeDays));
+    const from = addDays(start, offset);
+    const to = addDays(start, offset + windowSizeDays);
     const window = history.filter((point) => point.civilDate >= from && point.civilDate < to);
     if (window.length === 0 && state.options.rollUpEmptyWindows === 'omit') continue;
     rollupDataPoints.push({
-      civilStartTime: { date: addDays(start, offset) },
-      civilEndTime: { date: addDays(start, offset + windowSizeDays) },
+      civilStartTime: { date: civilDateParts(from) },
+      civilEndTime: { date: civilDateParts(to) },
       [type.id === 'daily-resting-heart-rate' ? 'restingHeartRatePersonalRange' : type.jsonKey]: type.rollUp(window, {
         history,
         windowEnd: to,

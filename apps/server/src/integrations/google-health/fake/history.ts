@@ -4,16 +4,8 @@
  * options always give the same points. Weekends are more active, fitness improves slowly, and about one day in
  * twenty the watch was not worn (no wearable data; a weigh-in may still happen).
  */
-import {
-  addDays,
-  civilFromInstant,
-  dateKey,
-  parseDateKey,
-  rfc3339,
-  startOfCivilDay,
-  utcOffsetSeconds,
-  type TCivilDate,
-} from './civil-time.ts';
+import { addDays, civilDateParts, weekdayOf } from '@openwell/contracts';
+import { civilFromInstant, rfc3339, startOfCivilDay, utcOffsetSeconds, type TCivilDate } from './civil-time.ts';
 import type { TDataPoint, TDataSource } from './points.ts';
 
 export type THistoryOptions = {
@@ -91,21 +83,21 @@ export function generateHistory(options: THistoryOptions): Record<string, TDataP
   const missingRate = options.missingDayRate ?? 0.05;
   const out: Record<string, TDataPoint[]> = {};
   const push = (type: string, point: TDataPoint) => (out[type] ??= []).push(point);
-  const last = parseDateKey(options.endDate);
+  civilDateParts(options.endDate); // throws RangeError for anything but a calendar date
   const userRng = random(hashString(`${seed}/user`));
   const baseSteps = 6500 + userRng() * 4000;
   const baseWeight = 62000 + userRng() * 25000;
   const baseRhr = 54 + userRng() * 10;
 
   for (let index = 0; index < days; index++) {
-    const date: TCivilDate = addDays(last, index - days + 1);
-    const key = dateKey(date);
+    const key = addDays(options.endDate, index - days + 1);
+    const date: TCivilDate = civilDateParts(key);
     const rng = random(hashString(`${seed}/${key}`));
     const progress = days > 1 ? index / (days - 1) : 1;
-    const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+    const weekday = weekdayOf(key);
     const weekend = weekday === 0 || weekday === 6;
     const dayStart = startOfCivilDay(date, timeZone);
-    const dayEnd = startOfCivilDay(addDays(date, 1), timeZone);
+    const dayEnd = startOfCivilDay(civilDateParts(addDays(key, 1)), timeZone);
     const worn = rng() >= missingRate;
 
     if (rng() < 0.35) {

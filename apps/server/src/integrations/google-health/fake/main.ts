@@ -4,6 +4,7 @@
  * deterministic history ending yesterday and consents to every requested scope. Stops on Ctrl+C.
  */
 import { parseArgs } from 'node:util';
+import { addDays } from '@openwell/contracts';
 import { startFakeGoogleHealth } from './fake-google-health-server.ts';
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET } from './state.ts';
 
@@ -31,7 +32,7 @@ const fake = await startFakeGoogleHealth({
     values['refresh-token-days'] === undefined ? null : Number(values['refresh-token-days']) * 86400,
 });
 const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const yesterday = addDays(today, -1);
 fake.state.seedHistory('fake-user-1', { days: Number(values.days), endDate: yesterday });
 
 print(`Fake Google Health API listening on ${fake.url}`);

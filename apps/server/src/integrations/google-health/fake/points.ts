@@ -3,10 +3,10 @@
  * start, the civil day it counts toward). Missing civil times and offsets are filled in from the user's time zone,
  * so a test can seed `{ steps: { count: '10', interval: { startTime, endTime } } }` and read back a complete point.
  */
+import { epochDay, formatCivilDate, isCivilDate } from '@openwell/contracts';
 import {
   civilFromInstant,
   civilKey,
-  dateKey,
   durationString,
   parseDuration,
   rfc3339,
@@ -15,6 +15,8 @@ import {
   type TCivilDateTime,
 } from './civil-time.ts';
 import type { TDataTypeDef } from './data-types.ts';
+
+const DAY_MS = 86_400_000;
 
 export type TDataSource = {
   recordingMethod?: 'PASSIVELY_MEASURED' | 'MANUAL' | 'DERIVED' | 'ACTIVELY_MEASURED' | 'UNKNOWN';
@@ -73,8 +75,9 @@ export function storePoint(type: TDataTypeDef, input: TDataPoint, timeZone: stri
   if (type.kind === 'daily') {
     const date = body.date as TCivilDate | undefined;
     if (!date?.year || !date.month || !date.day) throw new InvalidPointError(`${type.id} needs a date`);
-    const key = dateKey(date);
-    const ms = Date.UTC(date.year, date.month - 1, date.day);
+    const key = formatCivilDate(date);
+    if (!isCivilDate(key)) throw new InvalidPointError(`${type.id} needs a calendar date, not ${key}`);
+    const ms = epochDay(key) * DAY_MS;
     return {
       point,
       sortMs: ms,

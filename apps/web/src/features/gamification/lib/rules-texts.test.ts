@@ -1,35 +1,14 @@
 // @vitest-environment node
 /**
- * The texts keyed by the rules package: every badge of the catalogue has its title and description in every
- * language (the keys are dynamic, so the used-keys scanner cannot follow them), and every basis the health score
- * can produce has its explanation here.
+ * The texts keyed by the rules package: every basis the health score can produce has its explanation here (the
+ * badges' texts are checked in badges.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { HEALTH_SCORE_CATEGORIES, METRICS, type TMetric } from '@openwell/contracts';
 import { HEALTH_SCORE_BASIS, healthScore, type TDay } from '@openwell/gamification';
 import { LANGUAGES } from '@openwell/i18n';
 import { i18n } from '@/lib/i18n.ts';
-import { ACHIEVEMENTS } from './badges.ts';
 import { CATEGORY_LABELS, changeLine, HEALTH_BASIS } from './health-basis.ts';
-
-describe('badge texts', () => {
-  it.each(LANGUAGES)('every catalogue badge has a title and a description in %s', (language) => {
-    const missing = ACHIEVEMENTS.flatMap((badge) =>
-      [badge.titleKey, badge.descriptionKey].filter((key) => !i18n.exists(key, { lng: language, fallbackLng: [] })),
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it('names every figure a text uses from the rule, never a number of its own', () => {
-    const t = i18n.getFixedT('en');
-    for (const badge of ACHIEVEMENTS) {
-      for (const key of [badge.titleKey, badge.descriptionKey]) {
-        const text = t(key, { target: '{target}', windowDays: '{windowDays}' });
-        expect(text, key).not.toMatch(/\d/);
-      }
-    }
-  });
-});
 
 /** Seven days with the given metrics (value per metric), for a health score. */
 function week(values: Partial<Record<TMetric, number>>): TDay[] {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   deleteQuestionnaire,
-  discardQuestionnaireDraft,
   getGamification,
   getHealthProfile,
   getQuestionnaire,
@@ -54,13 +53,6 @@ export function useSubmitQuestionnaire() {
         queryClient.invalidateQueries({ queryKey: FEATURE_KEY }),
         queryClient.invalidateQueries({ queryKey: [getGamification.tags[0]] }),
       ]),
-  });
-}
-
-export function useDiscardQuestionnaireDraft() {
-  const queryClient = useQueryClient();
-  return useEndpointMutation(discardQuestionnaireDraft, {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FEATURE_KEY }),
   });
 }
 
