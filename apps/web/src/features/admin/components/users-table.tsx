@@ -49,7 +49,7 @@ export function UsersTable({ viewerId }: { viewerId: string }) {
         <p className="text-sm text-destructive">{errorMessage(t, users.error)}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void users.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('admin:users.retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -52,7 +52,7 @@ export function CompanyLoadError({ error, onRetry }: { error: unknown; onRetry: 
       <p className="text-destructive">{errorMessage(t, error)}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('companies:list.retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );

@@ -29,7 +29,7 @@ export function BoardError({ error, onRetry }: { error: unknown; onRetry: () => 
       <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('leaderboard:retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );

@@ -13,7 +13,7 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
       <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('healthProfile:overview.retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );

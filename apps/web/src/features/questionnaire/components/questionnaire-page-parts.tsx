@@ -72,7 +72,7 @@ export function QuestionnaireLoadError({ error, onRetry }: { error: unknown; onR
       <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('questionnaire:retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );
@@ -107,7 +107,7 @@ export function SaveErrorAlert({ failure }: { failure: TSaveFailure | null }) {
       {failure.kind !== 'invalid' ? (
         <Button type="button" variant="outline" size="sm" onClick={failure.retry}>
           <RotateCw aria-hidden="true" />
-          {t('questionnaire:retry')}
+          {t('common:actions.retry')}
         </Button>
       ) : null}
     </div>

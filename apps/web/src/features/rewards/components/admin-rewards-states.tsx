@@ -31,7 +31,7 @@ export function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: ()
       <p className="text-destructive">{errorMessage(t, error)}</p>
       <Button type="button" variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('rewardsAdmin:retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );

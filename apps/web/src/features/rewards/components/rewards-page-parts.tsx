@@ -50,7 +50,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('rewards:retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );
