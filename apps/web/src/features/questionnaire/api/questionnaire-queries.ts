@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   deleteQuestionnaire,
   discardQuestionnaireDraft,
-  getGamification,
   getHealthProfile,
   getQuestionnaire,
   getQuestionnaireSubmission,
@@ -11,6 +10,7 @@ import {
   submitQuestionnaire,
 } from '@openwell/contracts';
 import { useEndpointMutation, useEndpointQuery } from '@/lib/endpoint-client.ts';
+import { invalidateFeature } from '@/lib/feature-cache.ts';
 
 /**
  * The questionnaire's calls (contracts: questionnaire.ts). Every answer under the feature's key (`questionnaire`), so
@@ -52,7 +52,7 @@ export function useSubmitQuestionnaire() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: FEATURE_KEY }),
-        queryClient.invalidateQueries({ queryKey: [getGamification.tags[0]] }),
+        invalidateFeature(queryClient, 'gamification'),
       ]),
   });
 }
@@ -71,7 +71,7 @@ export function useDeleteQuestionnaire() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: FEATURE_KEY }),
-        queryClient.invalidateQueries({ queryKey: [getGamification.tags[0]] }),
+        invalidateFeature(queryClient, 'gamification'),
       ]),
   });
 }
