@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEPARTMENT_NAME_MAX, type TDepartmentSummary } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   Dialog,
@@ -11,8 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -78,18 +77,12 @@ function RenameForm({
       cancelLabel={t('companies:departments.cancel')}
       submitLabel={t('companies:departments.renameSave')}
     >
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('companies:departments.newName')}</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={DEPARTMENT_NAME_MAX} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        autoComplete="off"
+        maxLength={DEPARTMENT_NAME_MAX}
+        label={t('companies:departments.newName')}
       />
     </FormDialog>
   );

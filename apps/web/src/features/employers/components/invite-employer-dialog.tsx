@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EMPLOYER_INVITATION_TTL_HOURS } from '@openwell/contracts';
 import { LANGUAGES, type TLanguage } from '@openwell/i18n';
+import { TextField } from '@/components/text-field.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -15,7 +16,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -68,18 +68,13 @@ function InviteEmployerForm({
       cancelLabel={t('employers:section.cancel')}
       submitLabel={t('employers:invite.submit')}
     >
-      <FormField
+      <TextField
         control={form.control}
         name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('employers:invite.email')}</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="off" spellCheck={false} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        label={t('employers:invite.email')}
       />
       <FormField
         control={form.control}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { GOAL_BOUNDS, GOAL_KINDS, type TGoalKind, type TGoals } from '@openwell/contracts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,8 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { formatCivilDate } from '@/lib/date-format.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -61,26 +60,21 @@ function GoalsForm({ goals, focus, onDone }: { goals: TGoals; focus?: TGoalKind 
       {GOAL_KINDS.map((kind) => {
         const { min, max, step } = GOAL_BOUNDS[kind];
         return (
-          <FormField
+          <TextField
             key={kind}
             control={form.control}
             name={kind}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{GOAL_LABELS[kind](t)}</FormLabel>
-                <FormControl>
-                  <Input type="number" inputMode="decimal" min={min} max={max} step={step} {...field} />
-                </FormControl>
-                <FormDescription>
-                  {t('gamification:goals.edit.bounds', {
-                    min: formatGoalTarget(t, kind, min, i18n.language),
-                    max: formatGoalTarget(t, kind, max, i18n.language),
-                    step: formatGoalTarget(t, kind, step, i18n.language),
-                  })}
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step={step}
+            label={GOAL_LABELS[kind](t)}
+            description={t('gamification:goals.edit.bounds', {
+              min: formatGoalTarget(t, kind, min, i18n.language),
+              max: formatGoalTarget(t, kind, max, i18n.language),
+              step: formatGoalTarget(t, kind, step, i18n.language),
+            })}
           />
         );
       })}
