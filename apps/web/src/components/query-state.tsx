@@ -54,7 +54,7 @@ export function QueryError({
  * is pending, the error with "Try again" (which refetches) when it failed, `empty` when `isEmpty` says there is
  * nothing to show, else `children` with the data.
  *
- *   <QueryState query={rewards} loading={<RewardsSkeleton />} errorTitle={t('rewards:loadFailed')}>
+ *   <QueryState query={rewards} loading={<RewardsSkeleton />} errorTitle={loadFailedText}>
  *     {(catalogue) => <RewardList catalogue={catalogue} />}
  *   </QueryState>
  */

@@ -13,7 +13,7 @@ type TInputProps = Omit<
  * the field's translated error, wired by the form parts (components/ui/form.tsx): the label names the input, which
  * is `aria-invalid` while the field has an error and `aria-describedby` the description and the error shown.
  *
- *   <TextField control={form.control} name="email" type="email" autoComplete="email" label={t('auth:fields.email')} />
+ *   <TextField control={form.control} name="email" type="email" autoComplete="email" label={emailLabel} />
  *
  * Every other prop goes to the input. `onChange` is called after the form has taken the new value. Fields with
  * more than this (a button beside the input, a unit, a list of suggestions) compose the parts of form.tsx.
