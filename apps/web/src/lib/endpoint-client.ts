@@ -69,7 +69,8 @@ export function callEndpoint<E extends TEndpoint>(
 
 /**
  * TanStack Query key of an endpoint: `[feature, operationId]`, plus the params and query when there are any.
- * `[feature]` or `[feature, operationId]` invalidate every cached answer of a feature or an endpoint.
+ * `[feature]` or `[feature, operationId]` invalidate every cached answer of a feature or an endpoint; another feature's
+ * answers are invalidated with `invalidateFeature` (lib/feature-cache.ts), never with keys built outside that feature.
  */
 export function endpointQueryKey<E extends TEndpoint>(endpoint: E, input?: TEndpointInput<E>) {
   const { params, query } = (input ?? {}) as TParts;

@@ -44,7 +44,7 @@ export function OnboardingWizard() {
           {errorMessage(t, me.error)}
         </p>
         <Button className="self-center" onClick={() => void me.refetch()}>
-          {t('onboarding:retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { serverFieldError, useZodForm } from '@/lib/forms.ts';
 import { PASSWORD_CONFIRM_MESSAGES, ZPasswordConfirmFormSchema } from '../lib/account-forms.ts';
@@ -44,18 +44,13 @@ export function PasswordConfirmForm({
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(confirm)(event)} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">{prompt}</p>
-        <FormField
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('profile:twoFactor.password')}</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          label={t('profile:twoFactor.password')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {onCancel ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE, type TCurrentUser, type TUpdateProfileRequest } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import {
@@ -12,7 +13,6 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -72,18 +72,15 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
       <Form {...form}>
         <form onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate className="flex flex-col gap-6">
           <CardContent className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <TextField
               control={form.control}
               name="age"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('profile:details.age')}</FormLabel>
-                  <FormControl>
-                    <Input type="number" inputMode="numeric" min={MINIMUM_AGE} max={MAXIMUM_AGE} step={1} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              type="number"
+              inputMode="numeric"
+              min={MINIMUM_AGE}
+              max={MAXIMUM_AGE}
+              step={1}
+              label={t('profile:details.age')}
             />
             <FormField
               control={form.control}

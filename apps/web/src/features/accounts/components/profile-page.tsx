@@ -61,7 +61,7 @@ export function ProfilePage() {
         <p className="text-sm text-muted-foreground">{errorMessage(t, me.error)}</p>
         <Button type="button" variant="outline" onClick={() => void me.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('profile:retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

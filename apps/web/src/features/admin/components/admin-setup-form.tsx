@@ -3,18 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -53,29 +45,6 @@ export function AdminSetupForm({ token }: { token: string }) {
     );
   };
 
-  const field = (
-    name: 'email' | 'password' | 'confirm',
-    label: string,
-    type: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field: control }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} autoComplete={autoComplete} {...control} />
-          </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
     <Card>
       <CardHeader>
@@ -91,15 +60,28 @@ export function AdminSetupForm({ token }: { token: string }) {
             noValidate
             className="flex flex-col gap-4"
           >
-            {field('email', t('admin:setup.email'), 'email', 'username')}
-            {field(
-              'password',
-              t('admin:setup.password'),
-              'password',
-              'new-password',
-              t('admin:setup.passwordHint', { min: PASSWORD_MIN_LENGTH }),
-            )}
-            {field('confirm', t('admin:setup.confirmPassword'), 'password', 'new-password')}
+            <TextField
+              control={form.control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={t('admin:setup.email')}
+            />
+            <TextField
+              control={form.control}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t('admin:setup.password')}
+              description={t('admin:setup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            />
+            <TextField
+              control={form.control}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              label={t('admin:setup.confirmPassword')}
+            />
             {create.isError ? (
               <p role="alert" className="text-sm text-destructive">
                 {errorMessage(t, create.error)}

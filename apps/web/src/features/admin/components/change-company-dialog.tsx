@@ -4,25 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TAdminUser } from '@openwell/contracts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
@@ -79,96 +71,89 @@ function ChangeCompanyForm({ user, onDone }: { user: TAdminUser; onDone: () => v
   };
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
-          control={form.control}
-          name="companyCode"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('admin:changeCompany.code')}</FormLabel>
-              <div className="flex gap-2">
-                <FormControl aria-invalid={current && company.isError ? true : undefined}>
-                  <Input
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    {...field}
-                    onBlur={() => {
-                      field.onBlur();
-                      lookUp();
-                    }}
-                    className="font-mono uppercase"
-                  />
-                </FormControl>
-                <Button type="button" variant="outline" onClick={lookUp} disabled={!code.trim()}>
-                  <Search aria-hidden="true" />
-                  {t('admin:changeCompany.lookUp')}
-                </Button>
-              </div>
-              <FormDescription aria-live="polite" className="min-h-5 text-sm text-foreground">
-                {!current || !code.trim() ? (
-                  <span className="text-muted-foreground">{t('admin:changeCompany.lookUpHint')}</span>
-                ) : company.isFetching ? (
-                  <span className="inline-flex items-center gap-2 text-muted-foreground">
-                    <Spinner size="sm" />
-                    {t('admin:changeCompany.checking')}
-                  </span>
-                ) : company.isError ? (
-                  <span role="alert" className="text-destructive">
-                    {errorMessage(t, company.error)}
-                  </span>
-                ) : company.isSuccess ? (
-                  <span className="inline-flex items-center gap-2">
-                    <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {company.data.companyName}
-                  </span>
-                ) : null}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="departmentId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('admin:changeCompany.department')}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange} disabled={!ready}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder={t('admin:changeCompany.departmentPlaceholder')} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {(ready ? company.data.departments : []).map((department) => (
-                    <SelectItem key={department.id} value={department.id}>
-                      {department.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {change.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, change.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={change.isPending}>
-            {t('admin:changeCompany.cancel')}
-          </Button>
-          <Button type="submit" disabled={change.isPending || (current && !ready)}>
-            {change.isPending ? <Spinner size="sm" /> : null}
-            {t('admin:changeCompany.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      error={change.isError ? errorMessage(t, change.error) : null}
+      pending={change.isPending}
+      onCancel={onDone}
+      cancelLabel={t('admin:changeCompany.cancel')}
+      submitLabel={t('admin:changeCompany.save')}
+      submitDisabled={current && !ready}
+    >
+      <FormField
+        control={form.control}
+        name="companyCode"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('admin:changeCompany.code')}</FormLabel>
+            <div className="flex gap-2">
+              <FormControl aria-invalid={current && company.isError ? true : undefined}>
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  {...field}
+                  onBlur={() => {
+                    field.onBlur();
+                    lookUp();
+                  }}
+                  className="font-mono uppercase"
+                />
+              </FormControl>
+              <Button type="button" variant="outline" onClick={lookUp} disabled={!code.trim()}>
+                <Search aria-hidden="true" />
+                {t('admin:changeCompany.lookUp')}
+              </Button>
+            </div>
+            <FormDescription aria-live="polite" className="min-h-5 text-sm text-foreground">
+              {!current || !code.trim() ? (
+                <span className="text-muted-foreground">{t('admin:changeCompany.lookUpHint')}</span>
+              ) : company.isFetching ? (
+                <span className="inline-flex items-center gap-2 text-muted-foreground">
+                  <Spinner size="sm" />
+                  {t('admin:changeCompany.checking')}
+                </span>
+              ) : company.isError ? (
+                <span role="alert" className="text-destructive">
+                  {errorMessage(t, company.error)}
+                </span>
+              ) : company.isSuccess ? (
+                <span className="inline-flex items-center gap-2">
+                  <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
+                  {company.data.companyName}
+                </span>
+              ) : null}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="departmentId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('admin:changeCompany.department')}</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange} disabled={!ready}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder={t('admin:changeCompany.departmentPlaceholder')} />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {(ready ? company.data.departments : []).map((department) => (
+                  <SelectItem key={department.id} value={department.id}>
+                    {department.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -49,7 +49,7 @@ export function UsersTable({ viewerId }: { viewerId: string }) {
         <p className="text-sm text-destructive">{errorMessage(t, users.error)}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void users.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('admin:users.retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );
@@ -128,18 +128,14 @@ export function UsersTable({ viewerId }: { viewerId: string }) {
             onSubmit={(event) => void searchForm.handleSubmit(find)(event)}
             className="flex items-start gap-2"
           >
-            <FormField
+            <TextField
               control={searchForm.control}
               name="search"
-              render={({ field }) => (
-                <FormItem className="min-w-0 flex-1">
-                  <FormLabel className="sr-only">{t('admin:users.searchLabel')}</FormLabel>
-                  <FormControl>
-                    <Input type="search" placeholder={t('admin:users.searchPlaceholder')} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              type="search"
+              placeholder={t('admin:users.searchPlaceholder')}
+              label={t('admin:users.searchLabel')}
+              labelClassName="sr-only"
+              className="min-w-0 flex-1"
             />
             <Button type="submit" variant="outline">
               <Search aria-hidden="true" />

@@ -55,7 +55,7 @@ export function AuditLogPage() {
         <p className="text-sm text-destructive">{errorMessage(t, log.error)}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void log.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('audit:retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { TextField } from '@/components/text-field.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
@@ -76,27 +76,14 @@ export function ForgotPasswordForm({ email, onEmailChange, headingLevel = 'h2' }
           </FormAlert>
         ) : null}
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <FormField
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('auth:fields.email')}</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    onEmailChange(event.target.value);
-                  }}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          onChange={(event) => onEmailChange(event.target.value)}
+          label={t('auth:fields.email')}
         />
         <Button type="submit" className="w-full" disabled={request.isPending}>
           {request.isPending ? <Spinner size="sm" /> : null}

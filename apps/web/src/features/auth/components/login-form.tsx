@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -80,27 +81,14 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onTwoFactorR
         className="flex flex-col gap-4"
       >
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <FormField
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('auth:fields.email')}</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    onEmailChange(event.target.value);
-                  }}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          onChange={(event) => onEmailChange(event.target.value)}
+          label={t('auth:fields.email')}
         />
         <FormField
           control={form.control}

@@ -3,18 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -136,34 +128,20 @@ function NewPasswordForm({ token, onDone, onInvalid }: { token: string; onDone: 
         className="flex flex-col gap-4"
       >
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <FormField
+        <TextField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('auth:fields.newPassword')}</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormDescription>
-                {t('auth:passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="password"
+          autoComplete="new-password"
+          label={t('auth:fields.newPassword')}
+          description={t('auth:passwordRules', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="confirm"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('auth:fields.confirmNewPassword')}</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="password"
+          autoComplete="new-password"
+          label={t('auth:fields.confirmNewPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? <Spinner size="sm" /> : null}

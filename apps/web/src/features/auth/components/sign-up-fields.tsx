@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   FormControl,
@@ -97,19 +98,16 @@ export function PersonalFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <TextField
           control={control}
           name="age"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('auth:fields.age')}</FormLabel>
-              <FormControl>
-                <Input type="number" inputMode="numeric" min={MINIMUM_AGE} max={MAXIMUM_AGE} step={1} {...field} />
-              </FormControl>
-              <FormDescription>{t('auth:signup.ageHint', { min: MINIMUM_AGE })}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          type="number"
+          inputMode="numeric"
+          min={MINIMUM_AGE}
+          max={MAXIMUM_AGE}
+          step={1}
+          label={t('auth:fields.age')}
+          description={t('auth:signup.ageHint', { min: MINIMUM_AGE })}
         />
         <FormField
           control={control}

@@ -51,7 +51,7 @@ export function ChatPanel({ state }: { state: TCoachState }) {
           <p className="font-medium">{t('coach:chat.conversationFailed')}</p>
           <p className="text-muted-foreground">{errorMessage(t, chat.conversation.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void chat.conversation.refetch()}>
-            {t('coach:chat.retry')}
+            {t('common:actions.retry')}
           </Button>
         </div>
       ) : empty ? (

@@ -69,7 +69,7 @@ function CoachChatBody() {
           <p className="font-medium">{t('coach:chat.loadFailed')}</p>
           <p className="text-muted-foreground">{errorMessage(t, state.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void state.refetch()}>
-            {t('coach:chat.retry')}
+            {t('common:actions.retry')}
           </Button>
         </div>
       ) : state.data.noticeAcknowledgedAt === null ? (

@@ -72,7 +72,7 @@ function FactsBody() {
           onClick={() => void (consent.status === 'error' ? consent.me.refetch() : facts.refetch())}
         >
           <RotateCw aria-hidden="true" />
-          {t('coach:common.retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -83,7 +83,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
       <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('coach:common.retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );

@@ -33,7 +33,7 @@ export function CompaniesTable() {
         <p className="text-sm text-destructive">{errorMessage(t, companies.error)}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void companies.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('companies:list.retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

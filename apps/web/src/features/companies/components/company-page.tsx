@@ -2,6 +2,7 @@ import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ZCompanyParamsSchema } from '@openwell/contracts';
+import { QueryError } from '@/components/query-state.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { CompanyEmployersSection } from '@/features/employers/index.ts';
 import { companyRewardsPath } from '@/features/rewards/index.ts';
@@ -11,7 +12,7 @@ import { useCompany } from '../api/get-company.ts';
 import { COMPANIES_PATH } from '../lib/company-paths.ts';
 import { CompanyCodeCard } from './company-code-card.tsx';
 import { CompanySettingsCard } from './company-settings-card.tsx';
-import { BackToCompanies, CompanyLoadError, CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
+import { BackToCompanies, CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
 import { CompanyStatusBadge, DemoBadge, LeaderboardNamingBadge } from './company-status-badge.tsx';
 import { CompanySubscriptionCard } from './company-subscription-card.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
@@ -41,7 +42,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
   } else if (company.isPending) {
     body = <CompanyPageSkeleton />;
   } else if (company.isError) {
-    body = <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />;
+    body = <QueryError error={company.error} onRetry={() => void company.refetch()} />;
   } else {
     const data = company.data;
     body = (

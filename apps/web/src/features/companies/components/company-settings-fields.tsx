@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { COMPANY_NAME_MAX } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -24,18 +25,13 @@ export function CompanySettingsFields() {
   const zonesId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <TextField
         control={control}
         name="name"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>{t('companies:fields.name')}</FormLabel>
-            <FormControl>
-              <Input autoComplete="organization" maxLength={COMPANY_NAME_MAX} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX}
+        label={t('companies:fields.name')}
+        className="sm:col-span-2"
       />
       <FormField
         control={control}
@@ -68,19 +64,15 @@ export function CompanySettingsFields() {
           </FormItem>
         )}
       />
-      <FormField
+      <TextField
         control={control}
         name="seatLimit"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('companies:fields.seatLimit')}</FormLabel>
-            <FormControl>
-              <Input type="text" inputMode="numeric" autoComplete="off" pattern="[0-9]*" {...field} />
-            </FormControl>
-            <FormDescription>{t('companies:fields.seatLimitHint')}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        pattern="[0-9]*"
+        label={t('companies:fields.seatLimit')}
+        description={t('companies:fields.seatLimitHint')}
       />
     </div>
   );

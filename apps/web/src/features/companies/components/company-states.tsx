@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Building2, RotateCw } from 'lucide-react';
+import { ArrowLeft, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/error-messages.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** While a company loads: the shape of its page. */
@@ -40,20 +39,6 @@ export function CompanyNotFound({
       <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>
       <p className="max-w-prose text-pretty text-muted-foreground">{description}</p>
       {action}
-    </div>
-  );
-}
-
-/** Any other failure: the translated reason and a retry. */
-export function CompanyLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(['companies', 'errors']);
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-6">
-      <p className="text-destructive">{errorMessage(t, error)}</p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t('companies:list.retry')}
-      </Button>
     </div>
   );
 }

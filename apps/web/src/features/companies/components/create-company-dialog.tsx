@@ -3,19 +3,17 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { Form } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
@@ -58,38 +56,24 @@ function CreateCompanyForm({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          // A department typed without pressing "Add" joins the list rather than being dropped.
-          if (!draft.add()) return;
-          void form.handleSubmit(save)(event);
-        }}
-      >
-        <CompanySettingsFields />
-        <NewDepartmentsField draft={draft} />
-        {create.isError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            {errorMessage(t, create.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={create.isPending}>
-            {t('companies:create.cancel')}
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? <Spinner size="sm" /> : null}
-            {t('companies:create.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A department typed without pressing "Add" joins the list rather than being dropped.
+        if (!draft.add()) return;
+        void form.handleSubmit(save)(event);
+      }}
+      error={create.isError ? errorMessage(t, create.error) : null}
+      pending={create.isPending}
+      onCancel={onCancel}
+      cancelLabel={t('companies:create.cancel')}
+      submitLabel={t('companies:create.submit')}
+      className="gap-5"
+    >
+      <CompanySettingsFields />
+      <NewDepartmentsField draft={draft} />
+    </FormDialog>
   );
 }
 

@@ -2,20 +2,18 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TDepartmentSummary } from '@openwell/contracts';
-import { Button } from '@/components/ui/button.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
 import { useMergeDepartment } from '../api/merge-department.ts';
@@ -53,48 +51,41 @@ function MergeForm({
   };
 
   return (
-    <Form {...form}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
-        <FormField
-          control={form.control}
-          name="intoDepartmentId"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('companies:departments.mergeTarget')}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                    <SelectValue placeholder={t('companies:departments.mergeTargetPlaceholder')} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {others.map((other) => (
-                    <SelectItem key={other.id} value={other.id}>
-                      {other.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {merge.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, merge.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onDone(false)} disabled={merge.isPending}>
-            {t('companies:departments.cancel')}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={merge.isPending}>
-            {merge.isPending ? <Spinner size="sm" /> : null}
-            {t('companies:departments.mergeConfirm')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      error={merge.isError ? errorMessage(t, merge.error) : null}
+      pending={merge.isPending}
+      onCancel={() => onDone(false)}
+      cancelLabel={t('companies:departments.cancel')}
+      submitLabel={t('companies:departments.mergeConfirm')}
+      submitVariant="destructive"
+    >
+      <FormField
+        control={form.control}
+        name="intoDepartmentId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('companies:departments.mergeTarget')}</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder={t('companies:departments.mergeTargetPlaceholder')} />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {others.map((other) => (
+                  <SelectItem key={other.id} value={other.id}>
+                    {other.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialog>
   );
 }
 

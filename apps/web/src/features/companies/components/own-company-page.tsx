@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { HeartHandshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIN_GROUP_SIZE, type TCompanyDetail } from '@openwell/contracts';
+import { QueryError } from '@/components/query-state.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useOwnCompany } from '../api/get-own-company.ts';
 import { CompanyCodeCard } from './company-code-card.tsx';
-import { CompanyLoadError, CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
+import { CompanyNotFound, CompanyPageSkeleton } from './company-states.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
 import { DepartmentsManager } from './departments-manager.tsx';
 import { OwnCompanyLeaderboardCard } from './own-company-leaderboard-card.tsx';
@@ -37,7 +38,7 @@ export function OwnCompanyPage() {
       {company.isPending ? (
         <CompanyPageSkeleton />
       ) : company.isError ? (
-        <CompanyLoadError error={company.error} onRetry={() => void company.refetch()} />
+        <QueryError error={company.error} onRetry={() => void company.refetch()} />
       ) : (
         <>
           <div className="grid gap-6 md:grid-cols-2">

@@ -12,18 +12,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -144,21 +136,15 @@ export function PointsExpiryCard({ company, audience }: { company: TCompanyDetai
                 )}
               />
               {choice === 'other' ? (
-                <FormField
+                <TextField
                   control={form.control}
                   name="months"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('companies:expiry.monthsLabel')}</FormLabel>
-                      <FormControl>
-                        <Input type="text" inputMode="numeric" autoComplete="off" pattern="[0-9]*" {...field} />
-                      </FormControl>
-                      <FormDescription>
-                        {t('companies:expiry.monthsHint', { max: POINTS_EXPIRY_MONTHS_MAX })}
-                      </FormDescription>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  pattern="[0-9]*"
+                  label={t('companies:expiry.monthsLabel')}
+                  description={t('companies:expiry.monthsHint', { max: POINTS_EXPIRY_MONTHS_MAX })}
                 />
               ) : null}
             </div>

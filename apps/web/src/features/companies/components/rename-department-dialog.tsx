@@ -2,20 +2,17 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEPARTMENT_NAME_MAX, type TDepartmentSummary } from '@openwell/contracts';
-import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { serverFieldError, useZodForm } from '@/lib/forms.ts';
@@ -71,37 +68,23 @@ function RenameForm({
   };
 
   return (
-    <Form {...form}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('companies:departments.newName')}</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" maxLength={DEPARTMENT_NAME_MAX} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {rename.isError && !taken ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, rename.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={rename.isPending}>
-            {t('companies:departments.cancel')}
-          </Button>
-          <Button type="submit" disabled={rename.isPending}>
-            {rename.isPending ? <Spinner size="sm" /> : null}
-            {t('companies:departments.renameSave')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      error={rename.isError && !taken ? errorMessage(t, rename.error) : null}
+      pending={rename.isPending}
+      onCancel={onDone}
+      cancelLabel={t('companies:departments.cancel')}
+      submitLabel={t('companies:departments.renameSave')}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        autoComplete="off"
+        maxLength={DEPARTMENT_NAME_MAX}
+        label={t('companies:departments.newName')}
+      />
+    </FormDialog>
   );
 }
 

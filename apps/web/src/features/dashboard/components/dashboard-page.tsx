@@ -69,7 +69,7 @@ export function DashboardPage() {
               <p className="font-medium">{t('dashboard:loadFailed')}</p>
               <p className="text-sm text-muted-foreground">{errorMessage(t, today.error)}</p>
               <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
-                {t('dashboard:retry')}
+                {t('common:actions.retry')}
               </Button>
             </div>
           ) : empty ? (

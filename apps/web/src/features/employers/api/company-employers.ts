@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inviteEmployer,
-  listAdminUsers,
   listCompanyEmployers,
   revokeEmployerAccess,
   revokeEmployerInvitation,
   type TInviteEmployerRequest,
 } from '@openwell/contracts';
 import { callEndpoint, endpointQueryKey, endpointQueryOptions } from '@/lib/endpoint-client.ts';
+import { invalidateFeature } from '@/lib/feature-cache.ts';
 
 /**
  * A company's employer accounts and invitations (platform admins), and the three changes to them. Each change
@@ -49,8 +49,8 @@ export function useRevokeEmployerAccess(companyId: string) {
   return useMutation({
     mutationFn: (userId: string) => callEndpoint(revokeEmployerAccess, { params: { companyId, userId } }),
     onSuccess: async () => {
-      // The user list shows roles: its cached pages are read again too.
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: endpointQueryKey(listAdminUsers) })]);
+      // The admin area's user list shows roles: the admin feature's answers are read again too.
+      await Promise.all([refresh(), invalidateFeature(queryClient, 'admin')]);
     },
   });
 }

@@ -44,7 +44,7 @@ export function CompanyEmployersSection({
         <p className="text-sm text-destructive">{errorMessage(t, employers.error)}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void employers.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('employers:section.retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -96,7 +96,7 @@ export function EmployerInvitationPage() {
           </p>
           <Button type="button" variant="outline" size="sm" onClick={() => void invitation.refetch()}>
             <RotateCw aria-hidden="true" />
-            {t('employers:invitation.retry')}
+            {t('common:actions.retry')}
           </Button>
         </CardContent>
       </Card>

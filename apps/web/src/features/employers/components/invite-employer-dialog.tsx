@@ -4,28 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EMPLOYER_INVITATION_TTL_HOURS } from '@openwell/contracts';
 import { LANGUAGES, type TLanguage } from '@openwell/i18n';
+import { TextField } from '@/components/text-field.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -68,64 +59,51 @@ function InviteEmployerForm({
   };
 
   return (
-    <Form {...form}>
-      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate className="flex flex-col gap-4">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('employers:invite.email')}</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="off" spellCheck={false} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="language"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t('employers:invite.language')}</FormLabel>
-              <FormControl>
-                <select
-                  {...field}
-                  className={cn(
-                    'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm',
-                    'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-                    'focus-visible:ring-offset-background',
-                  )}
-                >
-                  {LANGUAGES.map((option) => (
-                    <option key={option} value={option} lang={option}>
-                      {languageAutonym(option)}
-                    </option>
-                  ))}
-                </select>
-              </FormControl>
-              <FormDescription>{t('employers:invite.languageHint')}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {formError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {formError}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={invite.isPending}>
-            {t('employers:section.cancel')}
-          </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? <Spinner size="sm" /> : null}
-            {t('employers:invite.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      error={formError}
+      pending={invite.isPending}
+      onCancel={onDone}
+      cancelLabel={t('employers:section.cancel')}
+      submitLabel={t('employers:invite.submit')}
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        label={t('employers:invite.email')}
+      />
+      <FormField
+        control={form.control}
+        name="language"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{t('employers:invite.language')}</FormLabel>
+            <FormControl>
+              <select
+                {...field}
+                className={cn(
+                  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm',
+                  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                  'focus-visible:ring-offset-background',
+                )}
+              >
+                {LANGUAGES.map((option) => (
+                  <option key={option} value={option} lang={option}>
+                    {languageAutonym(option)}
+                  </option>
+                ))}
+              </select>
+            </FormControl>
+            <FormDescription>{t('employers:invite.languageHint')}</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialog>
   );
 }
 

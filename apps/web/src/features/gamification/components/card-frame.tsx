@@ -75,7 +75,7 @@ export function CardError({ error, onRetry }: { error: unknown; onRetry: () => v
       <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        {t('gamification:retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );

@@ -2,28 +2,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { GOAL_BOUNDS, GOAL_KINDS, type TGoalKind, type TGoals } from '@openwell/contracts';
+import { FormDialog } from '@/components/form-dialog.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatCivilDate } from '@/lib/date-format.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
@@ -58,50 +48,37 @@ function GoalsForm({ goals, focus, onDone }: { goals: TGoals; focus?: TGoalKind 
     );
 
   return (
-    <Form {...form}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(save)(event)}>
-        {GOAL_KINDS.map((kind) => {
-          const { min, max, step } = GOAL_BOUNDS[kind];
-          return (
-            <FormField
-              key={kind}
-              control={form.control}
-              name={kind}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{GOAL_LABELS[kind](t)}</FormLabel>
-                  <FormControl>
-                    <Input type="number" inputMode="decimal" min={min} max={max} step={step} {...field} />
-                  </FormControl>
-                  <FormDescription>
-                    {t('gamification:goals.edit.bounds', {
-                      min: formatGoalTarget(t, kind, min, i18n.language),
-                      max: formatGoalTarget(t, kind, max, i18n.language),
-                      step: formatGoalTarget(t, kind, step, i18n.language),
-                    })}
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-          );
-        })}
-        {update.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage(t, update.error)}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-            {t('gamification:goals.edit.cancel')}
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner size="sm" /> : null}
-            {t('gamification:goals.edit.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={(event) => void form.handleSubmit(save)(event)}
+      error={update.isError ? errorMessage(t, update.error) : null}
+      pending={update.isPending}
+      onCancel={onDone}
+      cancelLabel={t('gamification:goals.edit.cancel')}
+      submitLabel={t('gamification:goals.edit.save')}
+    >
+      {GOAL_KINDS.map((kind) => {
+        const { min, max, step } = GOAL_BOUNDS[kind];
+        return (
+          <TextField
+            key={kind}
+            control={form.control}
+            name={kind}
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step={step}
+            label={GOAL_LABELS[kind](t)}
+            description={t('gamification:goals.edit.bounds', {
+              min: formatGoalTarget(t, kind, min, i18n.language),
+              max: formatGoalTarget(t, kind, max, i18n.language),
+              step: formatGoalTarget(t, kind, step, i18n.language),
+            })}
+          />
+        );
+      })}
+    </FormDialog>
   );
 }
 

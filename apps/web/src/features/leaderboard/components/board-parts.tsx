@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EyeOff, RotateCw, ShieldCheck, Users } from 'lucide-react';
+import { EyeOff, ShieldCheck, Users } from 'lucide-react';
 import { MIN_GROUP_SIZE } from '@openwell/contracts';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/error-messages.ts';
 import { formatCivilDateRange, formatDateTime } from '@/lib/date-format.ts';
 import { useMe } from '@/lib/session/get-me.ts';
 
@@ -17,20 +15,6 @@ export function BoardSkeleton({ testId }: { testId: string }) {
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} className="h-10 w-full" />
       ))}
-    </div>
-  );
-}
-
-export function BoardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(['leaderboard', 'errors']);
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-destructive/40 p-5">
-      <p className="font-medium">{t('leaderboard:loadFailed')}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t('leaderboard:retry')}
-      </Button>
     </div>
   );
 }

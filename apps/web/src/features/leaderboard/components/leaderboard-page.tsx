@@ -5,8 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { CountingNote } from './board-parts.tsx';
-import { CompanyBoard } from './company-board.tsx';
-import { DepartmentBoard } from './department-board.tsx';
+import { COMPANY_BOARD, DEPARTMENT_BOARD, LeaderboardBoard } from './leaderboard-board.tsx';
 
 const TABS = ['departments', 'companies'] as const;
 
@@ -46,7 +45,7 @@ export function LeaderboardPage() {
               <CardDescription>{t('leaderboard:departments.description')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <DepartmentBoard />
+              <LeaderboardBoard board={DEPARTMENT_BOARD} />
             </CardContent>
           </Card>
         </TabsContent>
@@ -59,7 +58,7 @@ export function LeaderboardPage() {
               <CardDescription>{t('leaderboard:companies.description')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <CompanyBoard />
+              <LeaderboardBoard board={COMPANY_BOARD} />
             </CardContent>
           </Card>
         </TabsContent>

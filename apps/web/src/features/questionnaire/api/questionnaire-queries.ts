@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   deleteQuestionnaire,
-  getGamification,
   getHealthProfile,
   getQuestionnaire,
   getQuestionnaireSubmission,
@@ -10,6 +9,7 @@ import {
   submitQuestionnaire,
 } from '@openwell/contracts';
 import { useEndpointMutation, useEndpointQuery } from '@/lib/endpoint-client.ts';
+import { invalidateFeature } from '@/lib/feature-cache.ts';
 
 /**
  * The questionnaire's calls (contracts: questionnaire.ts). Every answer under the feature's key (`questionnaire`), so
@@ -51,7 +51,7 @@ export function useSubmitQuestionnaire() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: FEATURE_KEY }),
-        queryClient.invalidateQueries({ queryKey: [getGamification.tags[0]] }),
+        invalidateFeature(queryClient, 'gamification'),
       ]),
   });
 }
@@ -63,7 +63,7 @@ export function useDeleteQuestionnaire() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: FEATURE_KEY }),
-        queryClient.invalidateQueries({ queryKey: [getGamification.tags[0]] }),
+        invalidateFeature(queryClient, 'gamification'),
       ]),
   });
 }

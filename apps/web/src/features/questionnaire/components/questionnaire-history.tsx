@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Download, FileText } from 'lucide-react';
 import type { TQuestionnaireSubmissionSummary } from '@openwell/contracts';
+import { QueryError } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -17,7 +18,6 @@ import { formatCivilDate, formatTime } from '@/lib/date-format.ts';
 import { useQuestionnaireSubmission, useQuestionnaireSubmissions } from '../api/questionnaire-queries.ts';
 import { downloadAnswers } from '../lib/answers-export.ts';
 import { AnswersSummary } from './answers-summary.tsx';
-import { LoadFailed } from './questionnaire-overview-parts.tsx';
 
 /**
  * Every completed version, newest first (the date of completion, and the time when a day has more than one); opening
@@ -41,7 +41,7 @@ export function QuestionnaireHistory() {
     );
   } else if (submissions.isError) {
     body = (
-      <LoadFailed
+      <QueryError
         title={t('healthProfile:history.loadFailed')}
         error={submissions.error}
         onRetry={() => void submissions.refetch()}
@@ -157,7 +157,7 @@ function VersionDialog({
             ))}
           </div>
         ) : submission.isError ? (
-          <LoadFailed
+          <QueryError
             title={t('healthProfile:history.answersLoadFailed')}
             error={submission.error}
             onRetry={() => void submission.refetch()}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarCheck, CalendarClock, Download, ListChecks, PencilLine } from 'lucide-react';
 import type { TQuestionnaireState } from '@openwell/contracts';
+import { QueryError } from '@/components/query-state.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { formatCivilDate } from '@/lib/date-format.ts';
@@ -9,7 +10,7 @@ import { useHealthProfile } from '../api/questionnaire-queries.ts';
 import { downloadAnswers } from '../lib/answers-export.ts';
 import { HealthProfileView } from './health-profile-view.tsx';
 import { DeleteAnswersDialog } from './questionnaire-overview-delete.tsx';
-import { HealthProfileSkeleton, LoadFailed } from './questionnaire-overview-parts.tsx';
+import { HealthProfileSkeleton } from './questionnaire-overview-parts.tsx';
 import { QuestionnaireHistory } from './questionnaire-history.tsx';
 import { DIRECT_PATH } from '../lib/questionnaire-paths.ts';
 
@@ -41,7 +42,7 @@ export function QuestionnaireOverview({
   if (status.isPending) profile = <HealthProfileSkeleton />;
   else if (status.isError) {
     profile = (
-      <LoadFailed
+      <QueryError
         title={t('healthProfile:overview.profileLoadFailed')}
         error={status.error}
         onRetry={() => void status.refetch()}

@@ -63,21 +63,6 @@ export function QuestionnaireSkeleton() {
   );
 }
 
-/** The questionnaire could not be loaded: why, and "Try again". */
-export function QuestionnaireLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(['questionnaire', 'errors']);
-  return (
-    <div role="alert" className="flex max-w-3xl flex-col items-start gap-2 rounded-xl border border-destructive/40 p-5">
-      <p className="font-medium">{t('questionnaire:loadFailed')}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t('questionnaire:retry')}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * "Error saving anamnesebogen" (spec section 8) and why; "Try again" repeats the save with what is in the form now.
  * Answers the server refused are marked at their fields, so there is nothing to repeat until they are changed.
@@ -107,7 +92,7 @@ export function SaveErrorAlert({ failure }: { failure: TSaveFailure | null }) {
       {failure.kind !== 'invalid' ? (
         <Button type="button" variant="outline" size="sm" onClick={failure.retry}>
           <RotateCw aria-hidden="true" />
-          {t('questionnaire:retry')}
+          {t('common:actions.retry')}
         </Button>
       ) : null}
     </div>

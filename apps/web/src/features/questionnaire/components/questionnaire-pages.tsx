@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TQuestionnaireState, TSubmitQuestionnaireResponse } from '@openwell/contracts';
+import { QueryError } from '@/components/query-state.tsx';
 import { useQuestionnaire } from '../api/questionnaire-queries.ts';
 import { QuestionnaireDirect } from './questionnaire-direct.tsx';
 import { QuestionnaireOverview } from './questionnaire-overview.tsx';
 import { DIRECT_PATH, WIZARD_PATH } from '../lib/questionnaire-paths.ts';
-import {
-  QuestionnaireFrame,
-  QuestionnaireLoadError,
-  QuestionnaireSkeleton,
-  QuestionnaireSuccess,
-} from './questionnaire-page-parts.tsx';
+import { QuestionnaireFrame, QuestionnaireSkeleton, QuestionnaireSuccess } from './questionnaire-page-parts.tsx';
 import { QuestionnaireWizard } from './questionnaire-wizard.tsx';
 
 /**
@@ -34,7 +30,12 @@ export function QuestionnairePage() {
         <QuestionnaireSuccess result={result} />
       ) : !state ? (
         questionnaire.isError ? (
-          <QuestionnaireLoadError error={questionnaire.error} onRetry={() => void questionnaire.refetch()} />
+          <QueryError
+            title={t('questionnaire:loadFailed')}
+            error={questionnaire.error}
+            onRetry={() => void questionnaire.refetch()}
+            className="max-w-3xl"
+          />
         ) : (
           <QuestionnaireSkeleton />
         )
@@ -80,7 +81,12 @@ export function QuestionnaireDirectPage() {
         <QuestionnaireSuccess result={result} />
       ) : !questionnaire.data ? (
         questionnaire.isError ? (
-          <QuestionnaireLoadError error={questionnaire.error} onRetry={() => void questionnaire.refetch()} />
+          <QueryError
+            title={t('questionnaire:loadFailed')}
+            error={questionnaire.error}
+            onRetry={() => void questionnaire.refetch()}
+            className="max-w-3xl"
+          />
         ) : (
           <QuestionnaireSkeleton />
         )

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  getGamification,
   IDEMPOTENCY_KEY_HEADER,
   listRewards,
   redeemReward,
@@ -9,6 +8,7 @@ import {
 } from '@openwell/contracts';
 import type { ApiError } from '@/lib/api-client.ts';
 import { callEndpoint } from '@/lib/endpoint-client.ts';
+import { invalidateFeature } from '@/lib/feature-cache.ts';
 import { rewardsQueryOptions } from './list-rewards.ts';
 
 export interface TRedeemInput {
@@ -29,8 +29,8 @@ export function refreshAfterRedemption(queryClient: QueryClient, balance?: numbe
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [listRewards.tags[0]] }),
-    // Every gamification answer (summary, points history): the gamification feature's cache key, derived the same way.
-    queryClient.invalidateQueries({ queryKey: [getGamification.tags[0]] }),
+    // Every gamification answer (summary, points history).
+    invalidateFeature(queryClient, 'gamification'),
   ]);
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { localizedText } from '@openwell/contracts';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import {
@@ -21,7 +22,7 @@ import { currentLanguage } from '@/lib/i18n.ts';
 import { usePendingRedemptions } from '../api/admin-redemption-figures.ts';
 import { REDEMPTION_CODE_MESSAGES, ZRedemptionCodeFormSchema } from '../lib/admin-reward-forms.ts';
 import { redemptionPath } from '../lib/admin-reward-paths.ts';
-import { AdminEmptyState, AdminListSkeleton, AdminLoadError } from './admin-rewards-states.tsx';
+import { AdminEmptyState, AdminListSkeleton } from './admin-rewards-states.tsx';
 
 /** "Enter a code": the code an employee shows (typed with or without dashes), checked, then its page opens. */
 export function AdminRedemptionCodeForm() {
@@ -85,66 +86,65 @@ export function AdminPendingRedemptions({ companyId }: { companyId: string }) {
   const language = currentLanguage(i18n);
   const pending = usePendingRedemptions(companyId);
 
-  let body;
-  if (pending.isPending) {
-    body = <AdminListSkeleton label={t('rewardsAdmin:pending.loading')} />;
-  } else if (pending.isError) {
-    body = <AdminLoadError error={pending.error} onRetry={() => void pending.refetch()} />;
-  } else if (pending.data.total === 0) {
-    body = (
-      <AdminEmptyState
-        icon={<Inbox aria-hidden="true" className="size-10 text-muted-foreground" />}
-        title={t('rewardsAdmin:pending.emptyTitle')}
-        description={t('rewardsAdmin:pending.emptyDescription')}
-      />
-    );
-  } else {
-    const { pending: codes, total } = pending.data;
-    body = (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted-foreground" data-testid="pending-total">
-          {codes.length < total
-            ? t('rewardsAdmin:pending.totalShown', { count: total, shown: codes.length })
-            : t('rewardsAdmin:pending.total', { count: total })}
-        </p>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('rewardsAdmin:pending.caption')}</caption>
-            <thead className="bg-muted/50 text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('rewardsAdmin:pending.reward')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('rewardsAdmin:pending.code')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('rewardsAdmin:pending.redeemedOn')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('rewardsAdmin:pending.validUntil')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((code, index) => (
-                <tr key={`${code.codeEnd}-${index}`} data-testid="pending-row" className="border-t">
-                  <td className="px-3 py-2 font-medium break-words">{localizedText(code.title, language)}</td>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap">
-                    <span aria-hidden="true">…</span>
-                    <span className="sr-only">{t('rewardsAdmin:pending.endingIn')} </span>
-                    {code.codeEnd}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(code.redeemedAt, language)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(code.expiresAt, language)}</td>
+  const body = (
+    <QueryState
+      query={pending}
+      loading={<AdminListSkeleton label={t('rewardsAdmin:pending.loading')} />}
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <AdminEmptyState
+          icon={<Inbox aria-hidden="true" className="size-10 text-muted-foreground" />}
+          title={t('rewardsAdmin:pending.emptyTitle')}
+          description={t('rewardsAdmin:pending.emptyDescription')}
+        />
+      }
+    >
+      {({ pending: codes, total }) => (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-muted-foreground" data-testid="pending-total">
+            {codes.length < total
+              ? t('rewardsAdmin:pending.totalShown', { count: total, shown: codes.length })
+              : t('rewardsAdmin:pending.total', { count: total })}
+          </p>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('rewardsAdmin:pending.caption')}</caption>
+              <thead className="bg-muted/50 text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rewardsAdmin:pending.reward')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rewardsAdmin:pending.code')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rewardsAdmin:pending.redeemedOn')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('rewardsAdmin:pending.validUntil')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {codes.map((code, index) => (
+                  <tr key={`${code.codeEnd}-${index}`} data-testid="pending-row" className="border-t">
+                    <td className="px-3 py-2 font-medium break-words">{localizedText(code.title, language)}</td>
+                    <td className="px-3 py-2 font-mono whitespace-nowrap">
+                      <span aria-hidden="true">…</span>
+                      <span className="sr-only">{t('rewardsAdmin:pending.endingIn')} </span>
+                      {code.codeEnd}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(code.redeemedAt, language)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(code.expiresAt, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
-      </div>
-    );
-  }
+      )}
+    </QueryState>
+  );
   return (
     <div className="flex flex-col gap-4">
       <AdminRedemptionCodeForm />

@@ -4,6 +4,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedText, ZRedemptionCodeSchema, type TRedemptionVerification } from '@openwell/contracts';
+import { QueryError } from '@/components/query-state.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -19,7 +20,6 @@ import { AdminRedemptionActions, AdminRedemptionOutcome, useRedemptionActions } 
 import { AdminRedemptionStatusBadge } from './admin-redemption-status.tsx';
 import { formatPoints } from '@/lib/number-format.ts';
 import { RewardIcon } from './reward-icon.tsx';
-import { AdminLoadError } from './admin-rewards-states.tsx';
 
 /** Back to the codes waiting: the employer's own list, or (platform admins) the code's company's. */
 function BackToPending({ companyId }: { companyId: string | null }) {
@@ -152,7 +152,7 @@ export function AdminRedemptionPage({ code }: { code: string }) {
     );
   }
   if (redemption.isError) {
-    return <AdminLoadError error={redemption.error} onRetry={() => void redemption.refetch()} />;
+    return <QueryError error={redemption.error} onRetry={() => void redemption.refetch()} />;
   }
   return <Redemption redemption={redemption.data} />;
 }

@@ -8,11 +8,12 @@ import {
   type TGroupCount,
   type TRedemptionStats,
 } from '@openwell/contracts';
+import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useRedemptionStats } from '../api/admin-redemption-figures.ts';
 import { AdminRewardStatusBadge } from './admin-reward-status-badge.tsx';
-import { AdminEmptyState, AdminListSkeleton, AdminLoadError } from './admin-rewards-states.tsx';
+import { AdminEmptyState, AdminListSkeleton } from './admin-rewards-states.tsx';
 
 /** The periods to choose from, in months. */
 export const STATS_PERIODS = [3, 6, 12, 24] as const;
@@ -100,28 +101,28 @@ export function AdminRedemptionStats({ companyId }: { companyId: string }) {
   const [months, setMonths] = useState<(typeof STATS_PERIODS)[number]>(6);
   const stats = useRedemptionStats(companyId, months);
 
-  let body;
-  if (stats.isPending) {
-    body = <AdminListSkeleton label={t('rewardsAdmin:stats.loading')} />;
-  } else if (stats.isError) {
-    body = <AdminLoadError error={stats.error} onRetry={() => void stats.refetch()} />;
-  } else if (stats.data.rewards.length === 0) {
-    body = (
-      <AdminEmptyState
-        icon={<ChartColumn aria-hidden="true" className="size-10 text-muted-foreground" />}
-        title={t('rewardsAdmin:stats.emptyTitle')}
-        description={t('rewardsAdmin:stats.emptyDescription', { count: months })}
-      />
-    );
-  } else {
-    body = (
-      <div className="flex flex-col gap-3" aria-busy={stats.isPlaceholderData}>
-        {stats.data.rewards.map((reward) => (
-          <RewardStats key={reward.rewardId} reward={reward} months={stats.data.months} />
-        ))}
-      </div>
-    );
-  }
+  const body = (
+    <QueryState
+      query={stats}
+      loading={<AdminListSkeleton label={t('rewardsAdmin:stats.loading')} />}
+      isEmpty={(data) => data.rewards.length === 0}
+      empty={
+        <AdminEmptyState
+          icon={<ChartColumn aria-hidden="true" className="size-10 text-muted-foreground" />}
+          title={t('rewardsAdmin:stats.emptyTitle')}
+          description={t('rewardsAdmin:stats.emptyDescription', { count: months })}
+        />
+      }
+    >
+      {(data) => (
+        <div className="flex flex-col gap-3" aria-busy={stats.isPlaceholderData}>
+          {data.rewards.map((reward) => (
+            <RewardStats key={reward.rewardId} reward={reward} months={data.months} />
+          ))}
+        </div>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="flex flex-col gap-4">

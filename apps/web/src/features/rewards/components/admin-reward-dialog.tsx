@@ -7,19 +7,16 @@ import {
   type TAdminReward,
   type TCreateRewardRequest,
 } from '@openwell/contracts';
-import { Button } from '@/components/ui/button.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { Form } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
@@ -91,46 +88,32 @@ function AdminRewardForm({
         : null;
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          save.reset();
-          void form.handleSubmit(submit, (errors) => {
-            const first = languagesWithErrors(errors)[0];
-            if (first === undefined) return;
-            focusAfterSwitch.current = errors.title?.[first] ? `title.${first}` : `description.${first}`;
-            if (first === language) {
-              form.setFocus(focusAfterSwitch.current);
-              focusAfterSwitch.current = null;
-            } else {
-              setLanguage(first);
-            }
-          })(event);
-        }}
-      >
-        <AdminRewardTexts language={language} onLanguageChange={setLanguage} />
-        <AdminRewardSettingsFields />
-        {serverError ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            {serverError}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-            {t('rewardsAdmin:form.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner size="sm" /> : null}
-            {reward ? t('rewardsAdmin:form.save') : t('rewardsAdmin:form.create')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
+    <FormDialog
+      form={form}
+      onSubmit={(event) => {
+        save.reset();
+        void form.handleSubmit(submit, (errors) => {
+          const first = languagesWithErrors(errors)[0];
+          if (first === undefined) return;
+          focusAfterSwitch.current = errors.title?.[first] ? `title.${first}` : `description.${first}`;
+          if (first === language) {
+            form.setFocus(focusAfterSwitch.current);
+            focusAfterSwitch.current = null;
+          } else {
+            setLanguage(first);
+          }
+        })(event);
+      }}
+      error={serverError}
+      pending={save.isPending}
+      onCancel={onDone}
+      cancelLabel={t('rewardsAdmin:form.cancel')}
+      submitLabel={reward ? t('rewardsAdmin:form.save') : t('rewardsAdmin:form.create')}
+      className="gap-5"
+    >
+      <AdminRewardTexts language={language} onLanguageChange={setLanguage} />
+      <AdminRewardSettingsFields />
+    </FormDialog>
   );
 }
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { REWARD_DESCRIPTION_MAX, REWARD_TITLE_MAX } from '@openwell/contracts';
+import { TextField } from '@/components/text-field.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
@@ -66,20 +66,13 @@ export function AdminRewardTexts({
               ? t('rewardsAdmin:form.englishHint')
               : t('rewardsAdmin:form.otherLanguageHint', { language: languageAutonym(code) })}
           </p>
-          <FormField
+          <TextField
             control={control}
             name={`title.${code}`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  {code === 'en' ? t('rewardsAdmin:form.titleRequired') : t('rewardsAdmin:form.title')}
-                </FormLabel>
-                <FormControl>
-                  <Input lang={code} autoComplete="off" maxLength={REWARD_TITLE_MAX} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            lang={code}
+            autoComplete="off"
+            maxLength={REWARD_TITLE_MAX}
+            label={code === 'en' ? t('rewardsAdmin:form.titleRequired') : t('rewardsAdmin:form.title')}
           />
           <FormField
             control={control}
@@ -107,32 +100,22 @@ export function AdminRewardSettingsFields() {
   const iconLabelId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <TextField
         control={control}
         name="pointsCost"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('rewardsAdmin:form.pointsCost')}</FormLabel>
-            <FormControl>
-              <Input type="text" inputMode="numeric" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        label={t('rewardsAdmin:form.pointsCost')}
       />
-      <FormField
+      <TextField
         control={control}
         name="stock"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('rewardsAdmin:form.stock')}</FormLabel>
-            <FormControl>
-              <Input type="text" inputMode="numeric" autoComplete="off" {...field} />
-            </FormControl>
-            <FormDescription>{t('rewardsAdmin:form.stockHint')}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        label={t('rewardsAdmin:form.stock')}
+        description={t('rewardsAdmin:form.stockHint')}
       />
       <FormField
         control={control}
@@ -152,32 +135,8 @@ export function AdminRewardSettingsFields() {
           </FormItem>
         )}
       />
-      <FormField
-        control={control}
-        name="availableFrom"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('rewardsAdmin:form.availableFrom')}</FormLabel>
-            <FormControl>
-              <Input type="date" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="availableUntil"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('rewardsAdmin:form.availableUntil')}</FormLabel>
-            <FormControl>
-              <Input type="date" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextField control={control} name="availableFrom" type="date" label={t('rewardsAdmin:form.availableFrom')} />
+      <TextField control={control} name="availableUntil" type="date" label={t('rewardsAdmin:form.availableUntil')} />
       <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">{t('rewardsAdmin:form.windowHint')}</p>
       <FormField
         control={control}

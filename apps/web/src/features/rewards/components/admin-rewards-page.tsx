@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, Building2, ChartColumn, Gift, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QueryError } from '@/components/query-state.tsx';
 import { useTabParam } from '@/lib/use-tab-param.ts';
 import { Link } from 'react-router';
 import { ZCompanyParamsSchema } from '@openwell/contracts';
@@ -13,7 +14,6 @@ import { useOwnRewardsCompany, useRewardsCompany } from '../api/admin-reward-com
 import { AdminPendingRedemptions } from './admin-pending-redemptions.tsx';
 import { AdminRedemptionStats } from './admin-redemption-stats.tsx';
 import { AdminRewardsCatalogue } from './admin-rewards-catalogue.tsx';
-import { AdminLoadError } from './admin-rewards-states.tsx';
 
 const TABS = ['catalogue', 'pending', 'figures'] as const;
 
@@ -97,7 +97,7 @@ export function OwnCompanyRewardsPage() {
     if (isApiError(company.error) && company.error.code === 'NOT_FOUND') {
       return <NoCompany title={t('rewardsAdmin:page.noCompanyTitle')} description={t('rewardsAdmin:page.noCompany')} />;
     }
-    return <AdminLoadError error={company.error} onRetry={() => void company.refetch()} />;
+    return <QueryError error={company.error} onRetry={() => void company.refetch()} />;
   }
   return <AdminRewardsPage companyId={company.data.id} title={t('rewardsAdmin:page.title')} />;
 }
@@ -113,7 +113,7 @@ export function CompanyRewardsPage({ companyId, companyPath }: { companyId: stri
     return <NoCompany title={t('rewardsAdmin:page.notFoundTitle')} description={t('rewardsAdmin:page.notFound')} />;
   }
   if (company.isPending) return <PageSkeleton />;
-  if (company.isError) return <AdminLoadError error={company.error} onRetry={() => void company.refetch()} />;
+  if (company.isError) return <QueryError error={company.error} onRetry={() => void company.refetch()} />;
   const back = (
     <Link to={companyPath} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 w-fit' })}>
       <ArrowLeft aria-hidden="true" />

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/error-messages.ts';
 
 /** While a list loads: `rows` grey rows of its shape, announced as loading. */
 export function AdminListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
@@ -19,20 +15,6 @@ export function AdminListSkeleton({ rows = 3, label }: { rows?: number; label: s
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A failed load: the translated reason and a retry. */
-export function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(['rewardsAdmin', 'errors']);
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-6">
-      <p className="text-destructive">{errorMessage(t, error)}</p>
-      <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t('rewardsAdmin:retry')}
-      </Button>
     </div>
   );
 }

@@ -176,7 +176,7 @@ export function RewardRedeemDialog({
                   {pending
                     ? t('rewards:redeem.pending')
                     : failure
-                      ? t('rewards:redeem.retry')
+                      ? t('common:actions.retry')
                       : t('rewards:redeem.confirm')}
                 </Button>
               )}

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { errorMessage } from '@/lib/error-messages.ts';
 
 /** While the catalogue loads: the shape of its cards. */
 export function RewardsSkeleton() {
@@ -37,21 +33,6 @@ export function RedemptionsSkeleton() {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A list that could not be loaded: what failed, why, and "Try again". */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(['rewards', 'errors']);
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-destructive/40 p-5">
-      <p className="font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
-        {t('rewards:retry')}
-      </Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTabParam } from '@/lib/use-tab-param.ts';
 import { Gift, Ticket, Wallet } from 'lucide-react';
 import type { TRedemption } from '@openwell/contracts';
+import { QueryState } from '@/components/query-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
@@ -14,7 +15,7 @@ import { pointsText } from '../lib/reward-format.ts';
 import { RedemptionList } from './redemption-list.tsx';
 import { RedemptionQrDialog } from './redemption-qr-dialog.tsx';
 import { RewardList } from './reward-list.tsx';
-import { LoadError, RedemptionsSkeleton, RewardsSkeleton } from './rewards-page-parts.tsx';
+import { RedemptionsSkeleton, RewardsSkeleton } from './rewards-page-parts.tsx';
 
 const TABS = ['available', 'redemptions'] as const;
 const REWARDS_PATH = '/rewards';
@@ -62,36 +63,28 @@ export function RewardsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="available">
-          {rewards.isPending ? (
-            <RewardsSkeleton />
-          ) : rewards.isError ? (
-            <LoadError title={t('rewards:loadFailed')} error={rewards.error} onRetry={() => void rewards.refetch()} />
-          ) : (
-            <RewardList
-              catalogue={rewards.data}
-              onViewCode={(redemption) => {
-                select('redemptions');
-                showCode(redemption);
-              }}
-            />
-          )}
+          <QueryState query={rewards} loading={<RewardsSkeleton />} errorTitle={t('rewards:loadFailed')}>
+            {(catalogue) => (
+              <RewardList
+                catalogue={catalogue}
+                onViewCode={(redemption) => {
+                  select('redemptions');
+                  showCode(redemption);
+                }}
+              />
+            )}
+          </QueryState>
         </TabsContent>
         <TabsContent value="redemptions">
-          {redemptions.isPending ? (
-            <RedemptionsSkeleton />
-          ) : redemptions.isError ? (
-            <LoadError
-              title={t('rewards:redemptions.loadFailed')}
-              error={redemptions.error}
-              onRetry={() => void redemptions.refetch()}
-            />
-          ) : (
-            <RedemptionList
-              redemptions={redemptions.data.redemptions}
-              availablePath={REWARDS_PATH}
-              onShowCode={showCode}
-            />
-          )}
+          <QueryState
+            query={redemptions}
+            loading={<RedemptionsSkeleton />}
+            errorTitle={t('rewards:redemptions.loadFailed')}
+          >
+            {(data) => (
+              <RedemptionList redemptions={data.redemptions} availablePath={REWARDS_PATH} onShowCode={showCode} />
+            )}
+          </QueryState>
         </TabsContent>
       </Tabs>
       <RedemptionQrDialog redemption={shownNow} open={qrOpen} onOpenChange={setQrOpen} />

@@ -58,7 +58,7 @@ export function SyncInfoCard({
         <p className="text-sm text-muted-foreground">{errorMessage(t, error)}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          {t('wearables:retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -70,7 +70,7 @@ export function TrackerPage() {
             <p className="text-sm text-muted-foreground">{errorMessage(t, today.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void today.refetch()}>
               <RotateCw aria-hidden="true" />
-              {t('wearables:retry')}
+              {t('common:actions.retry')}
             </Button>
           </div>
         ) : (

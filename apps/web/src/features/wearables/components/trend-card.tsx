@@ -78,7 +78,7 @@ function TrendRange({ range }: { range: TTrendRange }) {
         <p className="text-sm text-muted-foreground">{errorMessage(t, trend.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void trend.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('wearables:retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );

@@ -38,7 +38,7 @@ export function WearableConnection({ returnTo }: { returnTo: TReturnPath }) {
         <p className="text-sm text-muted-foreground">{errorMessage(t, status.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
           <RotateCw aria-hidden="true" />
-          {t('wearables:retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );
