@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminSetupToken } from '../src/features/auth/admin-setup.service.ts';
-import { requireUser } from '../src/features/auth/auth.guards.ts';
+import { requireUser } from '../src/plugins/endpoint-route.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import type { TestApp } from './helpers/build-test-app.ts';

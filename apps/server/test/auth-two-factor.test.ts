@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireUser } from '../src/features/auth/auth.guards.ts';
+import { requireUser } from '../src/plugins/endpoint-route.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import {

@@ -15,8 +15,9 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 
 /**
- * The dashboard's reads (today, the trend) are remembered per process at the person's health data version, which the
- * session query returns and triggers on daily_metrics and wearable_connections count up (migration 0018; ADR 014).
+ * The dashboard's reads (today, the trend) are remembered per process at the person's health data version, which
+ * triggers on daily_metrics and wearable_connections count up (features/wearables/health-data-versions.sql, installed
+ * by migration 0018; ADR 014) and each read reads first.
  * Two app instances on one database stand for two server processes: whatever one writes, the other's next answer
  * shows, because the version moved, not because anyone told the other process.
  *

@@ -9,13 +9,15 @@ import {
   type TEndpointOutput,
   type TEndpointParsed,
   type TErrorCode,
+  type TRole,
 } from '@openwell/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaValidationError, LogLevel, RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../features/auth/auth.guards.ts';
+// Types only: every feature, auth included, registers its routes through this module, so loading a feature from
+// here would be an import cycle (import-cycles.test.ts). `request.user` is set by auth's session-user plugin.
 import type { TSessionUser } from '../features/auth/auth.service.ts';
-import type { AppError } from '../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Registers a route from its declaration in packages/contracts: method, path, validation, response serialisation,
@@ -110,6 +112,23 @@ export function endpointSchema(endpoint: TEndpoint) {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     response: endpointResponses(endpoint),
+  };
+}
+
+/** A preHandler that fits every Fastify instance type (zod type provider, our logger). */
+export type TGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The access rule of a declared route (`registerEndpoint` adds it; `preHandler: requireUser()` on a route of its
+ * own): 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN when the role is not among `roles`, 403
+ * TWO_FACTOR_ENROLMENT_REQUIRED when `secondFactor` is asked for and the account has none (the admin area: employer
+ * and admin accounts must enrol one first).
+ */
+export function requireUser(roles?: readonly TRole[], options: { secondFactor?: boolean } = {}): TGuard {
+  return async (request) => {
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+    if (roles && !roles.includes(request.user.role)) throw new AppError('FORBIDDEN');
+    if (options.secondFactor && !request.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
   };
 }
 

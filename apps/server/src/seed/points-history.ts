@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppExecutor } from '../db/client.ts';
 import { EARNING_REASONS } from '../features/gamification/award-plan.ts';
 import { gamificationState, pointsLedger, pointsMonthly } from '../features/gamification/gamification.tables.ts';
+import { historyStatement, writeHistory } from '../features/gamification/ledger.writer.ts';
 
 /**
  * Months of points history for the scale seed (issue 10, ADR 013): ledger entries of the daily rules for a batch of
@@ -48,15 +49,22 @@ const timeOrderedUuid = (at: ReturnType<typeof sql>) => sql`encode(set_bit(set_b
   placing substring(int8send(floor(extract(epoch from ${at}) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1),
   'hex')::uuid`;
 
-/** Writes the batch's ledger entries (existing keys are left alone); returns how many were added. */
+/**
+ * Writes the batch's ledger entries through the ledger's writer (existing keys are left alone); returns how many were
+ * added.
+ */
 export async function insertLedgerHistory(db: AppExecutor, batch: TPointsHistoryBatch): Promise<number> {
   if (batch.people.length === 0) return 0;
-  const result = await db.execute<{ added: number }>(ledgerHistoryStatement(batch));
-  return result.rows[0]?.added ?? 0;
+  return writeHistory(db, historyEntries(batch));
 }
 
 /** The statement of insertLedgerHistory (also for EXPLAIN): its one row is `added`, the entries written. */
 export function ledgerHistoryStatement(batch: TPointsHistoryBatch) {
+  return historyStatement(historyEntries(batch));
+}
+
+/** The batch's entries as a query with the ledger's columns (historyStatement appends them). */
+function historyEntries(batch: TPointsHistoryBatch) {
   const { seed } = batch;
   return sql`
     with
@@ -95,17 +103,10 @@ export function ledgerHistoryStatement(batch: TPointsHistoryBatch) {
           least(${batch.now.toISOString()}::timestamptz, (civil_date + time '21:00') at time zone ${batch.timeZone})
             as created_at
         from entries
-      ),
-      added as (
-        insert into ${pointsLedger} (id, user_id, company_id, amount, reason, idempotency_key, civil_date, created_at)
-        select ${timeOrderedUuid(sql`created_at`)}, user_id, ${batch.companyId}::uuid, amount, reason,
-          reason || ':' || civil_date::text, civil_date, created_at
-        from timed
-        order by created_at
-        on conflict (user_id, idempotency_key) do nothing
-        returning 1
       )
-    select count(*)::int as added from added
+    select ${timeOrderedUuid(sql`created_at`)} as id, user_id, ${batch.companyId}::uuid as company_id, amount, reason,
+      reason || ':' || civil_date::text as idempotency_key, civil_date, created_at
+    from timed
   `;
 }
 

@@ -1,7 +1,5 @@
-import type { TRole } from '@openwell/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error.ts';
 import type { TSessionUser } from './auth.service.ts';
 import type { AuthSessions } from './auth.session.ts';
 
@@ -29,19 +27,3 @@ export const sessionUserPlugin = fp(
   },
   { name: 'openwell-session-user' },
 );
-
-/** A preHandler that fits every Fastify instance type (zod type provider, our logger). */
-export type TGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/**
- * Route guard (`preHandler: requireUser()`): 401 UNAUTHENTICATED when signed out, 403 FORBIDDEN when the role is not
- * among `roles`, 403 TWO_FACTOR_ENROLMENT_REQUIRED when `secondFactor` is asked for and the account has none (the
- * admin area: employer and admin accounts must enrol one first).
- */
-export function requireUser(roles?: readonly TRole[], options: { secondFactor?: boolean } = {}): TGuard {
-  return async (request) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED');
-    if (roles && !roles.includes(request.user.role)) throw new AppError('FORBIDDEN');
-    if (options.secondFactor && !request.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
-  };
-}

@@ -93,7 +93,6 @@ export type TSessionUserRow = {
   companyName: string | null;
   departmentName: string | null;
   employerCompanyId: string | null;
-  healthDataVersion: string;
 };
 
 /**
@@ -124,7 +123,6 @@ export function prepareFindSessionUser(db: AppDatabase): (token: string) => Prom
       companyName: sql<string | null>`company_name`,
       departmentName: sql<string | null>`department_name`,
       employerCompanyId: sql<string | null>`employer_company_id`,
-      healthDataVersion: sql<string>`health_data_version`,
     })
     .from(sql`openwell_session_user(${sql.placeholder('token')})`)
     .prepare('openwell_session_user');

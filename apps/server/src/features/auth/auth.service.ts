@@ -33,12 +33,6 @@ export type TSessionUser = {
    * roles. undefined: not read.
    */
   employerCompanyId?: string | null;
-  /**
-   * The version of the user's health data as the dashboard reads it (health_data_versions, the wearables feature's;
-   * migration 0018), read with the session: it moves with every change, so what was computed at one version still
-   * holds while it stays. undefined: not read.
-   */
-  healthDataVersion?: string;
 };
 
 /** The profile columns the session query returns (see migration 0005, openwell_session_user). */

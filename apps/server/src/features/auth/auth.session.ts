@@ -189,7 +189,6 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
         profile: sessionProfile(row),
         // Only an employer administers a company: a row left from a former role grants nothing.
         employerCompanyId: row.role === 'employer' ? row.employerCompanyId : null,
-        healthDataVersion: row.healthDataVersion,
       };
     },
 

@@ -24,7 +24,8 @@ import {
   type TDay,
   type TGoalsHistory,
 } from '@openwell/gamification';
-import type { TAwardSum, TNewLedgerEntry } from './gamification.repo.ts';
+import type { TAwardSum } from './gamification.repo.ts';
+import type { TNewLedgerEntry } from './ledger.writer.ts';
 import type { TBadgeProgress } from './gamification.tables.ts';
 
 /**

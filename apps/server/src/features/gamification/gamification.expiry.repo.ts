@@ -5,7 +5,10 @@ import type { AppExecutor } from '../../db/client.ts';
 import { gamificationState, pointsLedger } from './gamification.tables.ts';
 import { json, reasonList, type TPointsOwner } from './gamification.repo.ts';
 
-/** Point expiry's queries (ADR 019): the candidates of a run, a person's credits, the expiry entry. */
+/**
+ * Point expiry's queries (ADR 019): the candidates of a run, a person's credits. The expiry entry is written by the
+ * ledger's writer (ledger.writer.ts, writeExpiry).
+ */
 
 /** The civil day a credit was earned: its civil_date (every award has one), else the UTC day it was written. */
 const earnedOn = sql.raw(`coalesce(civil_date, (created_at at time zone 'UTC')::date)`);
@@ -74,27 +77,4 @@ export async function readCredits(
     balance: Number(row?.balance ?? 0),
     keyTaken: row?.key_taken === true,
   };
-}
-
-/**
- * Appends an expiry entry (negative) and lowers the cached balance by as much, in one statement, under the person's
- * lock (the caller never asks for more than the balance; the check balance >= 0 would fail the statement). Lifetime
- * points, level and the monthly points stay: expiry is not an earning reason. The unique key (user,
- * idempotency key) makes a second entry of the same day fail the statement.
- */
-export async function writeExpiry(
-  tx: AppExecutor,
-  owner: TPointsOwner,
-  entry: { points: number; idempotencyKey: string; civilDate: string; now: Date },
-): Promise<void> {
-  await tx.execute(sql`
-    with entry as (
-      insert into ${pointsLedger} (user_id, company_id, amount, reason, idempotency_key, civil_date, created_at)
-      values (${owner.userId}, ${owner.companyId}, ${-entry.points}, 'expiry', ${entry.idempotencyKey},
-        ${entry.civilDate}::date, ${entry.now})
-      returning amount
-    )
-    update ${gamificationState} set balance = balance + (select amount from entry), updated_at = ${entry.now}
-    where user_id = ${owner.userId}
-  `);
 }

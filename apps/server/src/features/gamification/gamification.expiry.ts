@@ -6,8 +6,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { civilToday } from '../../lib/civil-dates.ts';
 import { EARNING_REASONS } from './award-plan.ts';
-import { findExpiryCandidates, readCredits, writeExpiry } from './gamification.expiry.repo.ts';
+import { findExpiryCandidates, readCredits } from './gamification.expiry.repo.ts';
 import { lockState, type TPointsOwner } from './gamification.repo.ts';
+import { writeExpiry } from './ledger.writer.ts';
 
 /**
  * The companies' point expiry policies, implemented by the companies service (features/index.ts): gamification never

@@ -4,7 +4,6 @@ import type { AppExecutor } from '../../db/client.ts';
 import {
   gamificationState,
   pointsLedger,
-  pointsMonthly,
   userAchievements,
   userGoals,
   type GamificationState,
@@ -13,15 +12,6 @@ import {
 
 /** Whose points these are. */
 export type TPointsOwner = { userId: string; companyId: string };
-
-/** A ledger entry to append (the key is unique per user: the last line of defence against a double award). */
-export type TNewLedgerEntry = {
-  amount: number;
-  reason: TPointReason;
-  idempotencyKey: string;
-  civilDate: string | null;
-  sourceRef: string | null;
-};
 
 /** What the ledger already holds for one award key: its sum and how many entries (the next correction's suffix). */
 export type TAwardSum = { reason: TPointReason; civilDate: string | null; sum: number; entries: number };
@@ -193,73 +183,6 @@ export async function readSummaryInputs(
     earnedToday: Number(row?.earned_today ?? 0),
     oneOffs: new Set(json(row?.one_offs) as TPointReason[]),
   };
-}
-
-/** What one award run writes besides the entries' own rows: the badges, the months' points, the new state. */
-export type TAwardWrite = {
-  entries: readonly TNewLedgerEntry[];
-  achievements: readonly string[];
-  /** Points to add per month (`YYYY-MM-01`). */
-  monthly: ReadonlyMap<string, number>;
-  /** The state after the run, or null when it did not change. */
-  state: Pick<
-    GamificationState,
-    'balance' | 'lifetimePoints' | 'level' | 'streakDays' | 'bestStreak' | 'streakThrough' | 'badgeProgress'
-  > | null;
-  now: Date;
-};
-
-/**
- * Writes an award run in one statement (data-modifying CTEs: each part runs once, all or nothing): appends the ledger
- * entries (a key that exists already fails the statement, and the transaction is retried), records the badges, adds
- * the months' points (leaderboards read these sums instead of the ledger) and stores the new state. Nothing to write:
- * no statement.
- */
-export async function writeAward(tx: AppExecutor, owner: TPointsOwner, write: TAwardWrite): Promise<void> {
-  const months = [...write.monthly].filter(([, points]) => points !== 0);
-  if (write.entries.length === 0 && write.achievements.length === 0 && months.length === 0 && !write.state) return;
-  const { userId, companyId } = owner;
-  const array = <T>(values: readonly T[]) => sql.param([...values]);
-  const state = write.state;
-  await tx.execute(sql`
-    with
-      entries as (
-        insert into ${pointsLedger}
-          (user_id, company_id, amount, reason, idempotency_key, civil_date, source_ref, created_at)
-        select ${userId}, ${companyId}, amount, reason, idempotency_key, civil_date, source_ref, ${write.now}
-        from unnest(${array(write.entries.map((e) => e.amount))}::int[],
-          ${array(write.entries.map((e) => e.reason))}::text[],
-          ${array(write.entries.map((e) => e.idempotencyKey))}::text[],
-          ${array(write.entries.map((e) => e.civilDate))}::date[],
-          ${array(write.entries.map((e) => e.sourceRef))}::text[])
-          as e(amount, reason, idempotency_key, civil_date, source_ref)
-        returning 1
-      ),
-      badges as (
-        insert into ${userAchievements} (user_id, company_id, achievement_id, earned_at)
-        select ${userId}, ${companyId}, id, ${write.now} from unnest(${array(write.achievements)}::text[]) as b(id)
-        on conflict do nothing
-        returning 1
-      ),
-      months as (
-        insert into ${pointsMonthly} (user_id, company_id, month, points)
-        select ${userId}, ${companyId}, month, points
-        from unnest(${array(months.map(([month]) => month))}::date[], ${array(months.map(([, p]) => p))}::int[])
-          as m(month, points)
-        on conflict (user_id, month) do update set points = ${pointsMonthly}.points + excluded.points
-        returning 1
-      )
-    update ${gamificationState} set
-      balance = ${state?.balance ?? null}::int,
-      lifetime_points = ${state?.lifetimePoints ?? null}::int,
-      level = ${state?.level ?? null}::int,
-      streak_days = ${state?.streakDays ?? null}::int,
-      best_streak = ${state?.bestStreak ?? null}::int,
-      streak_through = ${state?.streakThrough ?? null}::date,
-      badge_progress = ${state ? JSON.stringify(state.badgeProgress) : null}::jsonb,
-      updated_at = ${write.now}
-    where user_id = ${userId} and ${state !== null}
-  `);
 }
 
 /** The user's latest entries, newest first. */

@@ -29,11 +29,11 @@ import {
   readAwardInputs,
   readSummaryInputs,
   upsertGoals,
-  writeAward,
   type TPointsOwner,
 } from './gamification.repo.ts';
 import { balanceOf, lockPoints, refund, spend, type PointsSpending } from './gamification.spending.ts';
 import { buildHealthScore, buildSummary, sameGoals } from './gamification.summary.ts';
+import { writeAward } from './ledger.writer.ts';
 
 /**
  * What gamification reads of a person's daily values, implemented by the wearables service (features/index.ts):

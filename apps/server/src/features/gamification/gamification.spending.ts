@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { lockState, type TPointsOwner } from './gamification.repo.ts';
-import { gamificationState, pointsLedger } from './gamification.tables.ts';
+import { gamificationState } from './gamification.tables.ts';
+import { writeDebit, writeRefund } from './ledger.writer.ts';
 
 /**
  * Spending points (issue 11): what other features (rewards) may do with a person's balance, always inside a
@@ -33,38 +34,25 @@ export async function lockPoints(tx: AppExecutor, owner: TPointsOwner): Promise<
 }
 
 /**
- * Debits `amount` from the user's balance in one statement: the conditional update of the state row (`balance >=
- * amount`) takes the user's lock (or finds it held by the caller) and lowers the cached balance, and the ledger entry
- * (reason `redemption`, negative) is appended only when it did. Not enough: nothing is written, `missingPoints` says how
- * many are missing. The balance's check constraint (>= 0) is the last line of defence.
+ * Debits `amount` from the user's balance in one statement (ledger.writer.ts, writeDebit): the conditional update of
+ * the state row (`balance >= amount`) takes the user's lock (or finds it held by the caller) and lowers the cached
+ * balance, and the ledger entry (reason `redemption`, negative) is appended only when it did. Not enough: nothing is
+ * written, `missingPoints` says how many are missing. The balance's check constraint (>= 0) is the last line of
+ * defence.
  */
 export async function spend(tx: AppExecutor, owner: TPointsOwner, entry: TSpendingEntry): Promise<TSpendResult> {
   assertPositive(entry.amount);
-  const result = await tx.execute<{ balance: number }>(sql`
-    with debited as (
-      update ${gamificationState} set balance = balance - ${entry.amount}::int, updated_at = ${entry.now}
-      where user_id = ${owner.userId} and balance >= ${entry.amount}::int
-      returning balance
-    ),
-    entry as (
-      insert into ${pointsLedger} (user_id, company_id, amount, reason, idempotency_key, civil_date, source_ref, created_at)
-      select ${owner.userId}, ${owner.companyId}, ${-entry.amount}::int, 'redemption', ${entry.idempotencyKey},
-        ${entry.civilDate}::date, ${entry.sourceRef}, ${entry.now}
-      from debited
-      returning 1
-    )
-    select balance from debited
-  `);
-  const row = result.rows[0];
-  if (row) return { ok: true, balance: Number(row.balance) };
+  const balance = await writeDebit(tx, owner, entry);
+  if (balance !== null) return { ok: true, balance };
   // Nothing debited: too few points (or no state row yet, i.e. none at all). Read under the lock the update took.
-  const { balance } = await lockPoints(tx, owner);
-  return { ok: false, missingPoints: entry.amount - balance };
+  const locked = await lockPoints(tx, owner);
+  return { ok: false, missingPoints: entry.amount - locked.balance };
 }
 
 /**
- * Gives `amount` back (reason `redemption_refund`, positive) and raises the cached balance, under the user's lock.
- * Idempotent by the entry's key: a refund whose key is in the ledger already changes nothing (`refunded: false`).
+ * Gives `amount` back (reason `redemption_refund`, positive) and raises the cached balance, under the user's lock
+ * (ledger.writer.ts, writeRefund). Idempotent by the entry's key: a refund whose key is in the ledger already changes
+ * nothing (`refunded: false`).
  */
 export async function refund(
   tx: AppExecutor,
@@ -73,20 +61,8 @@ export async function refund(
 ): Promise<{ refunded: boolean; balance: number }> {
   assertPositive(entry.amount);
   const { balance } = await lockPoints(tx, owner);
-  const result = await tx.execute<{ balance: number }>(sql`
-    with entry as (
-      insert into ${pointsLedger} (user_id, company_id, amount, reason, idempotency_key, civil_date, source_ref, created_at)
-      values (${owner.userId}, ${owner.companyId}, ${entry.amount}, 'redemption_refund', ${entry.idempotencyKey},
-        ${entry.civilDate}::date, ${entry.sourceRef}, ${entry.now})
-      on conflict (user_id, idempotency_key) do nothing
-      returning 1
-    )
-    update ${gamificationState} set balance = balance + ${entry.amount}::int, updated_at = ${entry.now}
-    where user_id = ${owner.userId} and (select count(*) from entry) = 1
-    returning balance
-  `);
-  const row = result.rows[0];
-  return row ? { refunded: true, balance: Number(row.balance) } : { refunded: false, balance };
+  const refunded = await writeRefund(tx, owner, entry);
+  return refunded === null ? { refunded: false, balance } : { refunded: true, balance: refunded };
 }
 
 /** The user's cached balance (0 without a state row), read without the lock: for display only. */

@@ -2,11 +2,12 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The dashboard's reads of one person (today, the trend, the tracker's status), remembered per process with the stamp
- * they hold for: the person's health data version (read with the session: migration 0018 counts it up with every
- * change of their values or of their connection as its status shows it, in any process), and for values the civil
- * day they were computed on. A read whose stamp still matches answers
- * from memory; any other computes and replaces it. So an answer is never older than the data the request's own
- * session query saw, and no write path has to remember to invalidate anything (ADR 014, "Remembered at the health data version").
+ * they hold for: the person's health data version (read by the service before anything else: the triggers of
+ * health-data-versions.sql count it up with every change of their values or of their connection as its status shows
+ * it, in any process), and for values the civil day they were computed on. A read whose stamp still matches answers
+ * from memory; any other computes and replaces it. So an answer is never older than the data when the request read
+ * the version, and no write path has to remember to invalidate anything (ADR 014, "Remembered at the health data
+ * version").
  *
  * Only the person's own requests reach an entry (the key starts with their user id from the session); `forget` drops
  * a person's entries when this process removes their data, so it does not stay in memory until evicted.
@@ -49,7 +50,7 @@ export function createVersionedReads<T extends object>(options: {
 
   return {
     async read(userId, key, stamp, compute, keep) {
-      // Not read with a session (a job, a test): nothing to compare with, so nothing is remembered.
+      // No version to compare with (a caller without one, a test): nothing is remembered.
       if (stamp === undefined) return compute();
       const entryKey = `${userId}:${key}`;
       const hit = cache.get(entryKey);

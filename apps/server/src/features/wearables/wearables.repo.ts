@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-or
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
 import {
   dailyMetrics,
+  healthDataVersions,
   wearableAuthorizations,
   wearableConnections,
   type NewWearableConnection,
@@ -307,6 +308,8 @@ export type TTrendValue = { date: string; metric: string; source: string; value:
 /**
  * The dashboard's reads, each one statement prepared once per database (on PostgreSQL a named server-side statement:
  * no parsing or planning per request, as the session query does). Measured with bench/authenticated-requests.ts.
+ * - `healthDataVersion`: the person's health data version (health_data_versions, kept by the triggers in
+ *   health-data-versions.sql), as text; '0' before their first health data. One row on the primary key.
  * - `connectionOf`: the user's connection.
  * - `day`: "today": the day's rows (primary key prefix user, date), whether any row exists (prefix user) and the
  *   connection, in one round trip.
@@ -315,6 +318,11 @@ export type TTrendValue = { date: string; metric: string; source: string; value:
  */
 export function prepareWearablesReads(db: AppDatabase) {
   const userId = sql.placeholder('userId');
+  const healthDataVersion = db
+    .select({ version: sql<string>`${healthDataVersions.version}::text` })
+    .from(healthDataVersions)
+    .where(eq(healthDataVersions.userId, userId))
+    .prepare('wearables_health_data_version');
   // What the tracker's status shows: not the sealed tokens (long strings read and parsed for nothing).
   const connectionOf = db
     .select({
@@ -366,6 +374,9 @@ export function prepareWearablesReads(db: AppDatabase) {
     .prepare('wearables_trend');
 
   return {
+    async healthDataVersion(user: string): Promise<string> {
+      return (await healthDataVersion.execute({ userId: user }))[0]?.version ?? '0';
+    },
     async connectionOf(user: string): Promise<TConnectionView | null> {
       return (await connectionOf.execute({ userId: user }))[0] ?? null;
     },

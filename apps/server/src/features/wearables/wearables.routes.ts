@@ -32,12 +32,9 @@ export function wearablesRoutes(
     return { userId: user.id, companyId: profile.companyId };
   }
 
-  registerEndpoint(
-    app,
-    getWearables,
-    async ({ user }) => service.status(await personOf(user), user.healthDataVersion),
-    { reusedAnswers: true },
-  );
+  registerEndpoint(app, getWearables, async ({ user }) => service.status(await personOf(user)), {
+    reusedAnswers: true,
+  });
   registerEndpoint(app, startWearableAuthorization, async ({ user, params, body }) =>
     service.startAuthorization(await personOf(user), params.provider, body.returnTo),
   );
@@ -50,18 +47,12 @@ export function wearablesRoutes(
     await service.disconnect(await personOf(user));
   });
   registerEndpoint(app, logManualActivity, async ({ user }) => service.logManualActivity(await personOf(user)));
-  // With the session's health data version: answers computed at the same version and day come from memory, and so
-  // does their JSON.
-  registerEndpoint(
-    app,
-    getHealthToday,
-    async ({ user }) => service.today(await personOf(user), user.healthDataVersion),
-    { reusedAnswers: true },
-  );
-  registerEndpoint(
-    app,
-    getHealthTrend,
-    async ({ user, query }) => service.trend(await personOf(user), query.days, user.healthDataVersion),
-    { reusedAnswers: true },
-  );
+  // Answers computed at the person's health data version and day come from memory while both stay (the service reads
+  // the version), and so does their JSON.
+  registerEndpoint(app, getHealthToday, async ({ user }) => service.today(await personOf(user)), {
+    reusedAnswers: true,
+  });
+  registerEndpoint(app, getHealthTrend, async ({ user, query }) => service.trend(await personOf(user), query.days), {
+    reusedAnswers: true,
+  });
 }

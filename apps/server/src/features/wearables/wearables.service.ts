@@ -286,8 +286,12 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       return (await reads.connectionOf(userId))?.provider === 'demo';
     },
 
-    /** The providers offered, demo mode, and the user's one connection with its sync info. */
-    async status(user: TWearablesUser, healthDataVersion?: string): Promise<TWearablesStatus> {
+    /**
+     * The providers offered, demo mode, and the user's one connection with its sync info; remembered at the person's
+     * health data version, as today.
+     */
+    async status(user: TWearablesUser): Promise<TWearablesStatus> {
+      const version = await reads.healthDataVersion(user.userId);
       const compute = async (): Promise<TWearablesStatus> => {
         const connection = await reads.connectionOf(user.userId);
         return {
@@ -297,7 +301,7 @@ export function createWearablesService(deps: WearablesServiceDeps) {
         };
       };
       // A running sync turns "delayed" when its lease runs out, without a write: not kept.
-      return statuses.read(user.userId, 'status', healthDataVersion, compute, (status) => {
+      return statuses.read(user.userId, 'status', version, compute, (status) => {
         return status.connection?.sync.status !== 'running';
       });
     },
@@ -500,22 +504,25 @@ export function createWearablesService(deps: WearablesServiceDeps) {
 
     /**
      * Today's value of every metric in the person's time zone: a value, no data, or not shared (the connection's
-     * scopes do not cover it). Active minutes are the provider's plus the manually logged ones. `healthDataVersion`:
-     * the session's; while it and the day stay, the answer computed before is still true (versioned-reads.ts).
+     * scopes do not cover it). Active minutes are the provider's plus the manually logged ones. Remembered at the
+     * person's health data version, read first: while it and the day stay, the answer computed before is still true
+     * (versioned-reads.ts).
      */
-    async today(user: TWearablesUser, healthDataVersion?: string): Promise<THealthToday> {
+    async today(user: TWearablesUser): Promise<THealthToday> {
+      const version = await reads.healthDataVersion(user.userId);
       const date = await todayOf(user.userId);
-      const stamp = healthDataVersion === undefined ? undefined : `${healthDataVersion}:${date}`;
+      const stamp = `${version}:${date}`;
       return todays.read(user.userId, 'today', stamp, () => computeToday(user, date));
     },
 
     /**
      * Steps, sleep and active minutes per day over the last 7, 30 or 90 days ending today (null: no value).
-     * `healthDataVersion`: as for today.
+     * Remembered as today.
      */
-    async trend(user: TWearablesUser, days: TTrendRange, healthDataVersion?: string): Promise<THealthTrend> {
+    async trend(user: TWearablesUser, days: TTrendRange): Promise<THealthTrend> {
+      const version = await reads.healthDataVersion(user.userId);
       const to = await todayOf(user.userId);
-      const stamp = healthDataVersion === undefined ? undefined : `${healthDataVersion}:${to}`;
+      const stamp = `${version}:${to}`;
       return trends.read(user.userId, `trend:${days}`, stamp, () => computeTrend(user, days, to));
     },
   };

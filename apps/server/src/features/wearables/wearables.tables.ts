@@ -109,9 +109,10 @@ export const dailyMetrics = pgTable(
 /**
  * A counter per user that moves whenever their health data as the dashboard reads it changes: a daily value written
  * or deleted, a connection made or removed, or changed in what its status shows (provider, scopes, status, sync
- * state; not tokens or leases). Kept by triggers on daily_metrics and wearable_connections (migration 0018), so no
- * write path can forget it, and read with the session (openwell_session_user), so a process knows in the request's
- * one query whether what it computed before is still true (ADR 014, "Remembered at the health data version").
+ * state; not tokens or leases). Kept by triggers on daily_metrics and wearable_connections (health-data-versions.sql,
+ * installed by migration 0018), so no write path can forget it; read by the dashboard's reads (wearables.repo.ts,
+ * `healthDataVersion`), so a process knows with one primary-key read whether what it computed before is still true
+ * (ADR 014, "Remembered at the health data version").
  */
 export const healthDataVersions = pgTable('health_data_versions', {
   userId: userIdColumn().primaryKey(),

@@ -29,7 +29,9 @@ function companyServer(initial = companyDetail()) {
 }
 
 function renderPage(companyId = ACME_ID) {
-  return renderFeature(<CompanyPage companyId={companyId} />, {
+  // The employers' part comes from the route (app/routes/admin-company.tsx): here a stand-in that shows what it is given.
+  const employersSection = (company: { name: string }) => <p data-testid="employers-section">{company.name}</p>;
+  return renderFeature(<CompanyPage companyId={companyId} employersSection={employersSection} />, {
     path: '/admin/companies/:companyId',
     initialEntry: `/admin/companies/${companyId}`,
     extraRoutes: ['/admin/companies'],
@@ -46,6 +48,7 @@ describe('CompanyPage', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Time zone').value).toBe('Europe/Zurich');
     expect(screen.getByLabelText<HTMLInputElement>('Seat limit').value).toBe('250');
     expect(screen.getAllByTestId('department-row')).toHaveLength(3);
+    expect(screen.getByTestId('employers-section').textContent).toBe('Acme Ltd');
     expect(screen.getByRole('link', { name: 'All companies' }).getAttribute('href')).toBe('/admin/companies');
   });
 

@@ -1,10 +1,10 @@
 import { Gift } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ZCompanyParamsSchema } from '@openwell/contracts';
+import { ZCompanyParamsSchema, type TCompanyDetail } from '@openwell/contracts';
 import { QueryError } from '@/components/query-state.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { CompanyEmployersSection } from '@/features/employers/index.ts';
 import { companyRewardsPath } from '@/features/rewards/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -22,8 +22,18 @@ import { PointsExpiryCard } from './points-expiry-card.tsx';
  * /admin/companies/:companyId (platform admins): the way to its rewards, the company code, the subscription, the
  * settings (with whether the company is named on leaderboards, also shown under its name), the point expiry policy,
  * the departments and the company's employer accounts.
+ *
+ * `employersSection`: the employer accounts' part, given by the route (app/routes/admin-company.tsx) from the
+ * employers feature. Passed in rather than imported: employers uses accounts, which uses this feature's company
+ * lookup, so importing it here would close an import cycle (docs/decisions/004-import-boundaries.md).
  */
-export function CompanyPage({ companyId }: { companyId: string }) {
+export function CompanyPage({
+  companyId,
+  employersSection,
+}: {
+  companyId: string;
+  employersSection: (company: TCompanyDetail) => ReactNode;
+}) {
   const { t } = useTranslation(['companies', 'errors']);
   // A malformed id names no company: said at once, without asking the server.
   const wellFormed = ZCompanyParamsSchema.safeParse({ companyId }).success;
@@ -69,7 +79,7 @@ export function CompanyPage({ companyId }: { companyId: string }) {
         <CompanySettingsCard key={data.id} company={data} />
         <PointsExpiryCard key={`expiry-${data.id}`} company={data} audience="admin" />
         <DepartmentsManager company={data} />
-        <CompanyEmployersSection companyId={data.id} defaultLanguage={data.defaultLanguage} />
+        {employersSection(data)}
       </div>
     );
   }

@@ -123,7 +123,7 @@ describe('PointsExpiryCard', () => {
         return json(200, state);
       },
     });
-    renderFeature(<CompanyPage companyId={ACME_ID} />, {
+    renderFeature(<CompanyPage companyId={ACME_ID} employersSection={() => null} />, {
       path: '/admin/companies/:companyId',
       initialEntry: `/admin/companies/${ACME_ID}`,
       extraRoutes: ['/admin/companies'],
