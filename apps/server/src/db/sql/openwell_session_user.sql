@@ -1,11 +1,11 @@
 -- The single source of openwell_session_user (ADR 002, "SQL functions"): the read behind every signed-in request
 -- (issue 7): the session of a token, its user and the user's profile with company and department names, the company
--- an employer administers and the person's health data version, in one query on the unique token index. A PL/pgSQL
+-- an employer administers, in one query on the unique token index. A PL/pgSQL
 -- function, because PL/pgSQL plans its query once per connection and reuses the plan, where a plain statement is
 -- planned on every call: on PGlite (one connection, PostgreSQL in WebAssembly) planning cost more than the rest of the
 -- request. On PostgreSQL the caller also prepares `select * from openwell_session_user($1)` as a named statement.
 -- Caller: apps/server/src/features/auth/auth.repo.ts (prepareFindSessionUser). It reads the tables of the auth,
--- accounts, companies, employers and wearables features: the signed-in user with their tenant context is what every
+-- accounts, companies and employers features: the signed-in user with their tenant context is what every
 -- feature's request starts from.
 --
 -- Edit this file, never a migration. Then
@@ -33,22 +33,20 @@ RETURNS TABLE (
   company_code text,
   company_name text,
   department_name text,
-  employer_company_id uuid,
-  health_data_version text
+  employer_company_id uuid
 )
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN QUERY
     SELECT s.id, s.client, u.id, u.email, u.role, u.language, u.two_factor_enabled,
       p.company_id, p.department_id, p.age, p.gender, p.onboarding_step, p.consent_state, p.legal_state,
-      p.created_at, c.code, c.name, d.name, e.company_id, coalesce(v.version, 0)::text
+      p.created_at, c.code, c.name, d.name, e.company_id
     FROM auth_sessions s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN profiles p ON p.user_id = u.id
       LEFT JOIN companies c ON c.id = p.company_id
       LEFT JOIN departments d ON d.id = p.department_id
       LEFT JOIN company_employers e ON e.user_id = u.id
-      LEFT JOIN health_data_versions v ON v.user_id = u.id
     WHERE s.token = p_token AND s.expires_at > now()
     LIMIT 1;
 END
