@@ -10,7 +10,7 @@ import { findExpiryCandidates, readCredits, writeExpiry } from './gamification.e
 import { lockState, type TPointsOwner } from './gamification.repo.ts';
 
 /**
- * The companies' point expiry policies, implemented by the companies service (features/index.ts): gamification never
+ * The companies' point expiry policies, implemented by the companies service (features/services.ts): gamification never
  * reads companies tables.
  */
 export interface PointsExpiryPolicies {
