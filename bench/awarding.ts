@@ -15,15 +15,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { users } from '../apps/server/src/features/auth/auth.tables.ts';
 import { companies } from '../apps/server/src/features/companies/companies.tables.ts';
-import { createGamificationService } from '../apps/server/src/features/gamification/gamification.service.ts';
+import { createServices } from '../apps/server/src/features/services.ts';
 import { addDays } from '@openwell/contracts';
-import { createWearableRegistry } from '../apps/server/src/features/wearables/wearable-registry.ts';
-import { createWearablesService } from '../apps/server/src/features/wearables/wearables.service.ts';
 import { demoDays } from '../apps/server/src/integrations/demo/demo-data.ts';
+import { createJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createFixedClock } from '../apps/server/src/lib/clock.ts';
 import { generateEncryptionKey } from '../apps/server/src/lib/crypto.ts';
 import { createSilentLogger } from '../apps/server/src/lib/logger.ts';
@@ -47,33 +47,25 @@ try {
     .values({ name: 'Bench', code: 'BENCH-AWARDING', timeZone: TIME_ZONE })
     .returning();
   const clock = createFixedClock(new Date(`${TODAY}T15:00:00Z`));
-  const timeZones = { timeZoneOfPerson: async () => ({ timeZone: TIME_ZONE, notBefore: null }) };
-  const wearables = createWearablesService({
-    database,
-    logger,
-    clock,
-    encryptionKey: generateEncryptionKey(),
-    registry: createWearableRegistry({
-      config: { googleHealth: null, wearablesDemoMode: true, publicUrl: 'http://localhost:3000' },
-    }),
-    sync: {
-      syncConnection: () => {
-        throw new Error('not used');
-      },
+  // The services as the server builds them (createServices), the person's days in one zone, no job runner.
+  const services = createServices(
+    {
+      // Demo mode, no Google Health: the demo provider only.
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEARABLES_DEMO_MODE: 'true' }),
+      database,
+      logger,
+      clock,
+      encryptionKey: generateEncryptionKey(),
+      jobQueue: createJobQueue(logger),
     },
-    timeZones,
-  });
-  const gamification = createGamificationService({
-    database,
-    logger,
-    clock,
-    timeZones,
-    healthDays: {
-      dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor),
+    {
+      timeZones: { timeZoneOfPerson: async () => ({ timeZone: TIME_ZONE, notBefore: null }) },
+      // Awarding reads no questionnaire (only the health score does).
+      bodyMeasures: { latestBodyMeasures: async () => null },
     },
-    // Awarding reads no questionnaire (only the health score does).
-    bodyMeasures: { latestBodyMeasures: async () => null },
-  });
+  );
+  const wearables = services.wearablesService;
+  const gamification = services.gamificationService;
 
   const load = loadavg()[0]!;
   const backfill: number[] = [];

@@ -16,9 +16,9 @@ import { capturingLogger, entriesOf, ledgerInvariantViolations } from './helpers
 
 /**
  * Point expiry end to end (issue 11, ADR 019): the company's policy (companies, through the port wired in
- * features/index.ts), the daily job `gamification.points.expire` as the app registers it, the ledger, the cached state
- * and the employee's notice. Days are the companies' civil days: at 12:00 UTC on 31 March it is already 1 April in
- * Auckland.
+ * features/services.ts), the daily job `gamification.points.expire` as the app registers it, the ledger, the cached
+ * state and the employee's notice. Days are the companies' civil days: at 12:00 UTC on 31 March it is already 1 April
+ * in Auckland.
  */
 
 const clock = createFixedClock(new Date('2027-03-31T12:00:00Z'));

@@ -27,7 +27,7 @@ export function civilToday(now: Date, timeZone: string): string {
  */
 export type TPersonDays = { timeZone: string; notBefore: string | null };
 
-/** The port every feature that counts a person's days asks (answered by accounts, wired in features/index.ts). */
+/** The port every feature that counts a person's days asks (answered by accounts, wired in features/services.ts). */
 export type TPersonTimeZones = { timeZoneOfPerson(userId: string): Promise<TPersonDays> };
 
 /** The person's civil date at `now`: today in their zone, but never before `notBefore` (see TPersonDays). */

@@ -1,22 +1,17 @@
 import { addDays } from '@openwell/contracts';
 import type { TConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import {
-  createAccountsImportService,
-  type AccountsImportService,
-  type TImportActor,
-  type TImportedEmployee,
+import type {
+  AccountsImportService,
+  TImportActor,
+  TImportedEmployee,
 } from '../features/accounts/accounts.import.service.ts';
-import { createCompanyMembers } from '../features/accounts/accounts.members.ts';
-import { createAccountsService } from '../features/accounts/accounts.service.ts';
-import { createAuthFeature } from '../features/auth/auth.feature.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
-import { createCompaniesService, type CompaniesService } from '../features/companies/companies.service.ts';
-import { createMailService } from '../features/mail/mail.service.ts';
+import type { CompaniesService } from '../features/companies/companies.service.ts';
+import { createServices } from '../features/services.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
 import { civilToday } from '../lib/civil-dates.ts';
-import { createWearableRegistry } from '../features/wearables/wearable-registry.ts';
-import { createWearablesService, type WearablesService } from '../features/wearables/wearables.service.ts';
-import { createBackgroundTasks } from '../lib/background-tasks.ts';
+import type { WearablesService } from '../features/wearables/wearables.service.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { insertLedgerHistory, recomputeFromLedger } from './points-history.ts';
@@ -38,7 +33,7 @@ import {
  * and createSeedServices), and returns its counts for the report.
  */
 
-/** The services seed steps write through; composed as in features/index.ts. */
+/** The services seed steps write through (createServices, features/services.ts). */
 export type TSeedServices = {
   /** For the steps that write in SQL (the points history). */
   database: Database;
@@ -56,36 +51,21 @@ export type TSeedServicesContext = {
   encryptionKey: Buffer;
 };
 
-/** The feature services as the server composes them (features/index.ts), without HTTP routes. */
+/**
+ * The feature services as the server builds them (createServices), without HTTP routes. No job runner is attached to
+ * their job queue: the seed writes history directly, syncs no tracker and sends no job (seeded days are not awarded;
+ * the points history step writes the ledger). Seeded people count their days in their company's zone (no zone of
+ * their own: ADR 022).
+ */
 export function createSeedServices(ctx: TSeedServicesContext): TSeedServices {
-  const mailService = createMailService({
-    config: ctx.config,
+  const services = createServices({ ...ctx, jobQueue: createJobQueue(ctx.logger.child({ component: 'jobs' })) });
+  return {
     database: ctx.database,
-    logger: ctx.logger,
-    encryptionKey: ctx.encryptionKey,
-  });
-  const backgroundTasks = createBackgroundTasks(ctx.logger);
-  const { authService } = createAuthFeature({ ...ctx, mailService, backgroundTasks });
-  const companiesService = createCompaniesService({ database: ctx.database, members: createCompanyMembers() });
-  const accountsImportService = createAccountsImportService({ database: ctx.database, authService, companiesService });
-  const accountsService = createAccountsService({
-    database: ctx.database,
-    authService,
-    companiesService,
-    clock: ctx.clock,
-  });
-  const wearablesService = createWearablesService({
-    database: ctx.database,
-    logger: ctx.logger,
-    clock: ctx.clock,
-    encryptionKey: ctx.encryptionKey,
-    registry: createWearableRegistry({ config: ctx.config }),
-    // The seed writes history directly and never syncs a connection.
-    sync: { syncConnection: () => Promise.reject(new Error('The scale seed does not sync trackers.')) },
-    // Seeded people count their days in their company's zone (no zone of their own: ADR 022).
-    timeZones: { timeZoneOfPerson: (userId) => accountsService.timeZoneOfPerson(userId) },
-  });
-  return { database: ctx.database, authService, companiesService, accountsImportService, wearablesService };
+    authService: services.authService,
+    companiesService: services.companiesService,
+    accountsImportService: services.accountsImportService,
+    wearablesService: services.wearablesService,
+  };
 }
 
 /** A company of the run: its plan, its row and what this run added to it. */

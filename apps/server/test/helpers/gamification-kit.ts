@@ -15,15 +15,13 @@ import {
 } from '@openwell/gamification';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { gamificationState, pointsLedger, pointsMonthly } from '../../src/features/gamification/gamification.tables.ts';
-import {
-  createGamificationService,
-  type BodyMeasuresPort,
-  type GamificationService,
-} from '../../src/features/gamification/gamification.service.ts';
-import { createWearableRegistry } from '../../src/features/wearables/wearable-registry.ts';
-import { createWearablesService, type WearablesService } from '../../src/features/wearables/wearables.service.ts';
+import type { BodyMeasuresPort, GamificationService } from '../../src/features/gamification/gamification.service.ts';
+import { createServices } from '../../src/features/services.ts';
+import type { WearablesService } from '../../src/features/wearables/wearables.service.ts';
+import { createJobQueue } from '../../src/jobs/job-queue.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { generateEncryptionKey } from '../../src/lib/crypto.ts';
 import type { Logger } from '../../src/lib/logger.ts';
@@ -38,7 +36,11 @@ export function capturingLogger(): { logger: Logger; lines: LogLine[] } {
   return { logger, lines };
 }
 
-/** The wearables service (ingest, daysOf; demo mode) and the gamification service reading through it. */
+/**
+ * The wearables service (ingest, daysOf; demo mode) and the gamification service reading through it, built by
+ * createServices as the server builds them, with the person's days in one zone (default Europe/Zurich) and no job
+ * runner (a sync or a logged activity sends no award job: tests award through the service).
+ */
 export function gamificationServices(input: {
   database: Database;
   clock: Clock;
@@ -50,35 +52,24 @@ export function gamificationServices(input: {
   wearables: WearablesService;
   gamification: GamificationService;
 } {
-  const timeZones = {
-    timeZoneOfPerson: async () => ({ timeZone: input.timeZone ?? 'Europe/Zurich', notBefore: null }),
-  };
-  const wearables = createWearablesService({
-    database: input.database,
-    logger: input.logger,
-    clock: input.clock,
-    encryptionKey: generateEncryptionKey(),
-    registry: createWearableRegistry({
-      config: { googleHealth: null, wearablesDemoMode: true, publicUrl: 'http://localhost:3000' },
-    }),
-    sync: {
-      syncConnection: () => {
-        throw new Error('these tests store values through ingest');
+  const services = createServices(
+    {
+      // Demo mode, no Google Health: the demo provider only.
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEARABLES_DEMO_MODE: 'true' }),
+      database: input.database,
+      logger: input.logger,
+      clock: input.clock,
+      encryptionKey: generateEncryptionKey(),
+      jobQueue: createJobQueue(input.logger),
+    },
+    {
+      timeZones: {
+        timeZoneOfPerson: async () => ({ timeZone: input.timeZone ?? 'Europe/Zurich', notBefore: null }),
       },
+      bodyMeasures: input.bodyMeasures ?? { latestBodyMeasures: async () => null },
     },
-    timeZones,
-  });
-  const gamification = createGamificationService({
-    database: input.database,
-    logger: input.logger,
-    clock: input.clock,
-    timeZones,
-    healthDays: {
-      dailyValues: (userId, range, executor) => wearables.dailyValues(userId, range, executor),
-    },
-    bodyMeasures: input.bodyMeasures ?? { latestBodyMeasures: async () => null },
-  });
-  return { wearables, gamification };
+  );
+  return { wearables: services.wearablesService, gamification: services.gamificationService };
 }
 
 const EARNING = POINT_REASONS.filter((r) => r !== 'redemption' && r !== 'redemption_refund' && r !== 'expiry');

@@ -3,7 +3,7 @@ import { countProfilesByDepartment, moveProfilesToDepartment } from './accounts.
 
 /**
  * The companies feature's view of department members: the profiles of this feature, counted and moved for it (the
- * CompanyMembers port, wired in features/index.ts). Counts leave the companies feature only as group counts.
+ * CompanyMembers port, wired in features/services.ts). Counts leave the companies feature only as group counts.
  */
 export function createCompanyMembers(): CompanyMembers {
   return {

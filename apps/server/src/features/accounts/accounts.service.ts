@@ -56,7 +56,7 @@ export type AccountsServiceDeps = {
   clock?: Clock;
   /**
    * Called after someone leaves a group whose figures others see (company-insights consent withdrawn, department
-   * changed), once committed: the leaderboards recompute at once (ADR 016). Wired in features/index.ts.
+   * changed), once committed: the leaderboards recompute at once (ADR 016). Wired in features/services.ts.
    */
   onInsightsMembershipChanged?: () => Promise<void>;
 };

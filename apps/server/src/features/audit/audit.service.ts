@@ -121,7 +121,7 @@ export async function listAuditLog(
 
 /**
  * What the reader needs from the features that own accounts and companies. The audit feature is used by auth and
- * companies, so it cannot import them: features/index.ts wires these ports to their services.
+ * companies, so it cannot import them: features/services.ts wires these ports to their services.
  */
 export type AuditLogReaderDeps = {
   database: Database;

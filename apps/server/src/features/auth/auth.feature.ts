@@ -6,9 +6,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { allowedOrigins } from '../../plugins/csrf-origin.ts';
+import { defineFeature, tablesOf } from '../feature.ts';
 import { createAdminSetupService, type AdminSetupService } from './admin-setup.service.ts';
 import { sessionUserPlugin } from './auth.guards.ts';
 import { authRoutes } from './auth.routes.ts';
+import * as tables from './auth.tables.ts';
+import { authAccounts, authSessions, authTotpLastSteps, authTwoFactors, users } from './auth.tables.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 import { createAuthSessions, type AuthSessions } from './auth.session.ts';
 import { createAuth, type Auth } from './auth.ts';
@@ -54,3 +57,63 @@ export async function registerAuthFeature(
   await app.register(sessionUserPlugin, { sessions: feature.sessions });
   await app.register(authRoutes, { auth: feature.auth, sessions: feature.sessions, config: deps.config });
 }
+
+/**
+ * auth: Better Auth under /api/auth, request.user for /api, sign-in with lockout, 2FA, password reset, first-admin
+ * setup. Owns the people table (`users`): erasing a person deletes its row last, which cascades to every table whose
+ * foreign key to it says so.
+ */
+export const authFeature = defineFeature({
+  name: 'auth',
+  async routes(app, { auth }, { config }) {
+    await registerAuthFeature(app, auth, { config });
+  },
+  tables: tablesOf(tables),
+  errors: [
+    'INVALID_CREDENTIALS',
+    'ACCOUNT_LOCKED',
+    'EMAIL_TAKEN',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+    'INVALID_TWO_FACTOR_CODE',
+    'TWO_FACTOR_REQUIRED',
+    'RESET_TOKEN_INVALID',
+    'SETUP_TOKEN_INVALID',
+    'SETUP_ALREADY_DONE',
+    'TWO_FACTOR_ENROLMENT_REQUIRED',
+  ],
+  mails: ['password-reset'],
+  personalData: [
+    { table: users, userColumn: users.id, export: 'rows', erase: 'delete' },
+    {
+      table: authSessions,
+      userColumn: authSessions.userId,
+      export: { omit: [authSessions.token], why: 'the session token signs the person in' },
+      erase: 'delete',
+    },
+    // An admin who impersonated someone: the other person's session stays, the admin is forgotten.
+    { table: authSessions, userColumn: authSessions.impersonatedBy, export: 'rows', erase: 'anonymise' },
+    {
+      table: authAccounts,
+      userColumn: authAccounts.userId,
+      export: {
+        omit: [authAccounts.password, authAccounts.accessToken, authAccounts.refreshToken, authAccounts.idToken],
+        why: 'the password hash and the provider tokens are secrets',
+      },
+      erase: 'delete',
+    },
+    {
+      table: authTwoFactors,
+      userColumn: authTwoFactors.userId,
+      export: { skip: 'the TOTP secret and backup codes: secrets; whether 2FA is on is in users' },
+      erase: 'delete',
+    },
+    {
+      table: authTotpLastSteps,
+      userColumn: authTotpLastSteps.userId,
+      export: { skip: 'replay protection of TOTP codes: security state, nothing about the person' },
+      erase: 'delete',
+    },
+  ],
+});

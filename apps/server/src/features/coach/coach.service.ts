@@ -42,7 +42,7 @@ import type { CoachConversation, CoachMessage } from './coach.tables.ts';
 /** The signed-in employee as the coach sees them: who, which company (time zone), which language to answer in. */
 export type TCoachPerson = { userId: string; companyId: string; language: TLanguage };
 
-/** The ports the coach reads through (features/index.ts): never another feature's tables. */
+/** The ports the coach reads through (features/services.ts): never another feature's tables. */
 export type CoachPorts = {
   /** Whether the AI tips consent is given now (accounts). */
   consent: { aiConsentGiven(userId: string): Promise<boolean> };

@@ -3,9 +3,9 @@ import type { TLeaderboardCompaniesSource } from '../leaderboard/leaderboard.ser
 import { companies, departments } from './companies.tables.ts';
 
 /**
- * The companies and departments as the leaderboards name them (ADR 016): wired in features/index.ts, composed into the
- * leaderboard's own queries, so a board request is one query and a rename or a change of the "named on leaderboards"
- * setting shows at once.
+ * The companies and departments as the leaderboards name them (ADR 016): wired in features/services.ts, composed into
+ * the leaderboard's own queries, so a board request is one query and a rename or a change of the "named on
+ * leaderboards" setting shows at once.
  */
 export function createLeaderboardCompaniesSource(): TLeaderboardCompaniesSource {
   return {

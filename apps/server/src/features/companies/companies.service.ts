@@ -40,7 +40,7 @@ import { generateCompanyCode } from './company-code.ts';
 
 /**
  * The members of departments: employee profiles, which belong to the accounts feature. Accounts implements this port
- * (accounts.members.ts) and features/index.ts hands it over, so companies never imports accounts (accounts uses
+ * (accounts.members.ts) and features/services.ts hands it over, so companies never imports accounts (accounts uses
  * companies). Both take the executor, so they run inside the caller's transaction.
  */
 export interface CompanyMembers {
@@ -247,7 +247,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /**
      * Point expiry (issue 11): the companies with a policy (months after earning) and their time zones, for the daily
-     * expiry job of the gamification feature (a port wired in features/index.ts).
+     * expiry job of the gamification feature (a port wired in features/services.ts).
      */
     async pointsExpiryPolicies(): Promise<Array<{ companyId: string; months: number; timeZone: string }>> {
       return listPointsExpiryPolicies(db);

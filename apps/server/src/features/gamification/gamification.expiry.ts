@@ -11,7 +11,7 @@ import { lockState, type TPointsOwner } from './gamification.repo.ts';
 import { writeExpiry } from './ledger.writer.ts';
 
 /**
- * The companies' point expiry policies, implemented by the companies service (features/index.ts): gamification never
+ * The companies' point expiry policies, implemented by the companies service (features/services.ts): gamification never
  * reads companies tables.
  */
 export interface PointsExpiryPolicies {

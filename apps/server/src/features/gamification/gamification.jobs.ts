@@ -28,7 +28,7 @@ export function awardSingletonKey(payload: TAwardJobPayload): string {
 
 /**
  * Awards a person's days after a sync or a logged activity (gamification.service.ts awardDays): idempotent, so a
- * retried or repeated job appends nothing more. Built with the service where the features are composed.
+ * retried or repeated job appends nothing more. Built with the service in features/services.ts.
  */
 export function createAwardJob(service: Pick<GamificationService, 'awardDays'>): JobDefinition<TAwardJobPayload> {
   return defineJob({
@@ -45,8 +45,8 @@ export function createAwardJob(service: Pick<GamificationService, 'awardDays'>):
 /**
  * Daily at 03:30 UTC: writes the day's point expiries (gamification.expiry.ts expireDue, ADR 019) for the companies
  * with an expiry policy, each on its own civil day. Idempotent: a second run, a retry or two runs at once write each
- * person's expiry of a day once (the person's lock, the key `expiry:<day>`). Built with the service where the features
- * are composed (features/index.ts). Before the nightly balances check (04:15), which then covers its entries.
+ * person's expiry of a day once (the person's lock, the key `expiry:<day>`). Built with the service in the descriptor
+ * (`serviceJobs`, gamification.feature.ts). Before the nightly balances check (04:15), which then covers its entries.
  */
 export function createExpirePointsJob(service: Pick<PointsExpiryService, 'expireDue'>): JobDefinition<object> {
   return defineJob({

@@ -4,7 +4,7 @@ import { pointsMonthly } from './gamification.tables.ts';
 
 /**
  * The points the leaderboards compare (ADR 016): earned points per user and calendar month (points_monthly, kept
- * with the ledger, so no leaderboard ever scans the ledger). Wired in features/index.ts; the leaderboard aggregates
+ * with the ledger, so no leaderboard ever scans the ledger). Wired in features/services.ts; the leaderboard aggregates
  * the rows in its own query.
  */
 export function createMonthlyPointsSource(): TLeaderboardPointsSource {

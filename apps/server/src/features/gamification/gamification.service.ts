@@ -36,7 +36,7 @@ import { buildHealthScore, buildSummary, sameGoals } from './gamification.summar
 import { writeAward } from './ledger.writer.ts';
 
 /**
- * What gamification reads of a person's daily values, implemented by the wearables service (features/index.ts):
+ * What gamification reads of a person's daily values, implemented by the wearables service (features/services.ts):
  * gamification never reads wearables tables. The days from `from` to `to` (days without values left out) and whether
  * a tracker of the person has synced successfully (the one-off "tracker connected" award). `executor`: the award
  * transaction, so the values are read under the user's lock (and on PGlite inside the one transaction that may run).
@@ -51,7 +51,7 @@ export interface HealthDaysPort {
 
 /**
  * The height and weight a person gave in their latest health questionnaire, implemented by the questionnaire service
- * (features/index.ts): gamification never reads questionnaire tables. Null: no questionnaire (or no such answers).
+ * (features/services.ts): gamification never reads questionnaire tables. Null: no questionnaire (or no such answers).
  */
 export interface BodyMeasuresPort {
   latestBodyMeasures(userId: string): Promise<{ heightCm: number | null; weightKg: number | null } | null>;

@@ -8,7 +8,7 @@ import { writeDebit, writeRefund } from './ledger.writer.ts';
  * Spending points (issue 11): what other features (rewards) may do with a person's balance, always inside a
  * transaction the caller opened, under the user's lock (the same lock every award takes, ADR 017), so the cached
  * balance read here cannot change before the transaction ends. Spending and refunds never change lifetime points, the
- * level or points_monthly (those count earning only). Exposed as a port (PointsSpending) wired in features/index.ts:
+ * level or points_monthly (those count earning only). Exposed as a port (PointsSpending) wired in features/services.ts:
  * the rewards feature never reads the ledger or the state.
  */
 
@@ -78,7 +78,7 @@ function assertPositive(amount: number): void {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`a spending amount must be a positive integer`);
 }
 
-/** The port other features spend points through (features/index.ts hands it over). */
+/** The port other features spend points through (features/services.ts hands it over). */
 export type PointsSpending = {
   lock: typeof lockPoints;
   spend: typeof spend;

@@ -6,7 +6,7 @@ import { SNAPSHOT_REFRESH_MINUTES, type LeaderboardService } from './leaderboard
  * Every SNAPSHOT_REFRESH_MINUTES minutes: recomputes the leaderboards' snapshot from the monthly points and the
  * profiles (the cohort steps of the anonymity module and the snapshot insert, set-based, ADR 016). A run brings the
  * cohorts and the snapshot to the figures of its moment. No retries: the next run is the retry. Built with the service
- * where the features are composed (features/index.ts).
+ * in the feature's descriptor (`serviceJobs`) with the services of features/services.ts.
  */
 export function createRefreshLeaderboardsJob(service: Pick<LeaderboardService, 'refresh'>): JobDefinition<object> {
   return defineJob({

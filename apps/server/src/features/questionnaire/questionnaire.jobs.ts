@@ -29,8 +29,8 @@ export const pruneQuestionnaireAnswersJob = defineJob({
 /**
  * Daily at 08:00 UTC (daytime in Europe): the yearly review reminders due (questionnaire.reminders.ts), one e-mail per
  * latest submission completed QUESTIONNAIRE_REVIEW_MONTHS ago. Idempotent: a reminder is claimed before it is sent,
- * so a retried or repeated run never sends it twice. Built with the mail feature where the features are composed
- * (features/index.ts).
+ * so a retried or repeated run never sends it twice. Built with the mail feature in the descriptor
+ * (`serviceJobs`, questionnaire.feature.ts).
  */
 export function createReviewRemindersJob(reminders: Pick<ReviewReminders, 'sendDue'>): JobDefinition<object> {
   return defineJob({

@@ -9,7 +9,7 @@ import { claimReviewReminder, findReviewsDue, releaseReviewReminder } from './qu
 /** Where the reminder leads: the wizard, which opens with the latest answers to review. */
 export const QUESTIONNAIRE_PATH = '/anamnesebogen';
 
-/** The e-mail address and language of a person (the auth service; features/index.ts). */
+/** The e-mail address and language of a person (the auth service; features/services.ts). */
 export interface ReminderRecipients {
   contactOf(userId: string): Promise<{ email: string; language: TLanguage } | null>;
 }

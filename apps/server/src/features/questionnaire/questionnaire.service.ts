@@ -80,6 +80,23 @@ export const PROFILE_DAYS = 14;
 const outdated = () => new AppError('QUESTIONNAIRE_VERSION_OUTDATED', { version: QUESTIONNAIRE_VERSION });
 
 /**
+ * For the health score (gamification's BodyMeasuresPort): the height and weight of the person's latest version, or
+ * null. Only figures, never other answers, leave the feature. The service's `latestBodyMeasures`; a function of its
+ * own so that gamification is built before the questionnaire service, which credits its points there
+ * (features/services.ts).
+ */
+export function createBodyMeasuresReader(deps: Pick<QuestionnaireServiceDeps, 'database' | 'encryptionKey'>) {
+  return async function latestBodyMeasures(
+    userId: string,
+  ): Promise<{ heightCm: number | null; weightKg: number | null } | null> {
+    const row = await latestSubmission(deps.database.db, userId);
+    const body = row ? openAnswers(deps.encryptionKey, userId, row.answers).body : undefined;
+    if (!body) return null;
+    return { heightCm: body.heightCm ?? null, weightKg: body.weightKg ?? null };
+  };
+}
+
+/**
  * The health questionnaire (issue 12, ADR 020): the one draft, the completed versions (all kept, newest first), the
  * health profile computed from the latest answers and the tracker's recent days, deleting everything, and what it
  * feeds (points once per yearly cycle, height and weight for the health score, focus areas for the AI coach with
@@ -249,15 +266,8 @@ export function createQuestionnaireService(deps: QuestionnaireServiceDeps) {
       };
     },
 
-    /**
-     * For the health score (gamification's BodyMeasuresPort): the height and weight of the latest version, or null.
-     * Only figures, never other answers, leave the feature.
-     */
-    async latestBodyMeasures(userId: string): Promise<{ heightCm: number | null; weightKg: number | null } | null> {
-      const latest = await latestAnswers(userId);
-      if (!latest?.answers.body) return null;
-      return { heightCm: latest.answers.body.heightCm ?? null, weightKg: latest.answers.body.weightKg ?? null };
-    },
+    /** For the health score (gamification's BodyMeasuresPort): see createBodyMeasuresReader. */
+    latestBodyMeasures: createBodyMeasuresReader(deps),
 
     /**
      * For the AI coach (issue 13): the focus areas of the person's profile (latest answers, current tracker days),

@@ -24,8 +24,8 @@ export interface WearablesSync {
 /**
  * Told after a person's daily values changed: a successful sync (the civil days whose values it added or changed; a
  * connection's first sync always, for the one-off "tracker connected" award) or a logged activity (today).
- * Gamification awards the days (features/index.ts wires this to its job), so wearables never imports it. Called after
- * the values are committed; a failure is logged by the caller and never undoes or fails the sync.
+ * Gamification awards the days (features/services.ts wires this to its job), so wearables never imports it. Called
+ * after the values are committed; a failure is logged by the caller and never undoes or fails the sync.
  */
 export interface HealthDaysListener {
   daysChanged(owner: { userId: string; companyId: string }, dates: readonly string[]): Promise<void>;

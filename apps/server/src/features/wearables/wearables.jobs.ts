@@ -33,7 +33,7 @@ export const pruneHealthDataJob = defineJob({
  * Every minute: syncs the wearable connections that are due (wearables.sync.ts runDueSyncs). Each connection is due
  * once per 5-minute interval, in its own slot, so a round syncs about a fifth of them. A round stops claiming after
  * 4 minutes; the rest are still due in the next one. No retries: the next minute's round is the retry. Built with the
- * sync engine where the features are composed (features/index.ts), since the job context holds no services.
+ * sync engine (the descriptor's `serviceJobs`, wearables.feature.ts), since the job context holds no services.
  */
 export function createSyncDueWearablesJob(sync: Pick<WearablesSyncEngine, 'runDueSyncs'>): JobDefinition<object> {
   return defineJob({

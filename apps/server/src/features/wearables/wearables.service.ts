@@ -145,6 +145,25 @@ export function createMetricsIngest(deps: Pick<WearablesServiceDeps, 'database' 
 }
 
 /**
+ * For other features (gamification's awards and health score, the questionnaire's profile, the coach's facts, through
+ * a port): the person's days from `from` to `to` with one value per metric as the dashboard shows them (toDailyValues;
+ * days without values left out), and whether their tracker has synced successfully (the one-off "tracker connected"
+ * award). One query. `executor`: the caller's transaction, when it reads under its own lock. The service's
+ * `dailyValues`; a function of its own so that gamification is built before the wearables service that tells it which
+ * days changed (features/services.ts).
+ */
+export function createDailyValuesReader(deps: Pick<WearablesServiceDeps, 'database'>) {
+  return async function dailyValues(
+    userId: string,
+    range: { from: string; to: string },
+    executor: AppExecutor = deps.database.db,
+  ): Promise<{ days: TDailyValues[]; trackerSynced: boolean }> {
+    const { values, connection } = await dailyValuesOf(executor, userId, range);
+    return { days: toDailyValues(values, connection), trackerSynced: connection?.synced === true };
+  };
+}
+
+/**
  * Wearables and daily health metrics (issue 9): storing a provider's days (ingest, for the sync engine), connecting
  * and disconnecting a tracker (OAuth with PKCE; the demo provider without), syncing on request through the sync
  * port, "Log activity", and the dashboard's reads. Everything is the signed-in person's own: no method takes another
@@ -487,20 +506,8 @@ export function createWearablesService(deps: WearablesServiceDeps) {
       return { date, manualMinutes, remainingMinutes: Math.max(0, MANUAL_ACTIVITY_DAILY_CAP_MINUTES - manualMinutes) };
     },
 
-    /**
-     * For other features (gamification's awards and health score, through a port): the person's days from `from` to
-     * `to` with one value per metric as the dashboard shows them (toDailyValues; days without values left out), and
-     * whether their tracker has synced successfully (the one-off "tracker connected" award). One query. `executor`:
-     * the caller's transaction, when it reads under its own lock.
-     */
-    async dailyValues(
-      userId: string,
-      range: { from: string; to: string },
-      executor: AppExecutor = db,
-    ): Promise<{ days: TDailyValues[]; trackerSynced: boolean }> {
-      const { values, connection } = await dailyValuesOf(executor, userId, range);
-      return { days: toDailyValues(values, connection), trackerSynced: connection?.synced === true };
-    },
+    /** For other features, through a port: see createDailyValuesReader. */
+    dailyValues: createDailyValuesReader(deps),
 
     /**
      * Today's value of every metric in the person's time zone: a value, no data, or not shared (the connection's

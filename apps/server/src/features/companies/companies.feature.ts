@@ -1,0 +1,20 @@
+import { defineFeature, tablesOf } from '../feature.ts';
+import { companiesRoutes } from './companies.routes.ts';
+import * as tables from './companies.tables.ts';
+
+/** companies: companies and departments, the public company-code lookup (ADR 012). No person's rows. */
+export const companiesFeature = defineFeature({
+  name: 'companies',
+  routes(app, { companiesService }) {
+    companiesRoutes(app, { companiesService });
+  },
+  tables: tablesOf(tables),
+  errors: [
+    'INVALID_COMPANY_CODE',
+    'INVALID_DEPARTMENT',
+    'COMPANY_SUSPENDED',
+    'DEPARTMENT_NAME_TAKEN',
+    'DEPARTMENT_NOT_EMPTY',
+  ],
+  personalData: [],
+});

@@ -1,0 +1,87 @@
+import { ERROR_CODES, type TErrorCode } from '@openwell/contracts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema.ts';
+import { allJobs } from '../jobs/index.ts';
+import { tablesOf } from './feature.ts';
+import * as mailTemplates from './mail/mail.templates.ts';
+import { FEATURES } from './registry.ts';
+
+/** The one list of features (registry.ts, ADR 025) against the server's folders, tables, jobs, errors and mails. */
+
+/** Tables of shared infrastructure, owned by no feature (db/*.tables.ts). */
+const INFRASTRUCTURE_TABLES: readonly PgTable[] = [schema.rateLimitCounters];
+
+/** Codes of every feature and of the plugins (requests, validation, CSRF): declared by none. */
+const SHARED_ERROR_CODES: readonly TErrorCode[] = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  'CSRF_REJECTED',
+];
+
+/** Each value with the features that declare it. */
+function owners<T>(declared: (feature: (typeof FEATURES)[number]) => readonly T[] | undefined): Map<T, string[]> {
+  const map = new Map<T, string[]>();
+  for (const feature of FEATURES) {
+    for (const value of declared(feature) ?? []) map.set(value, [...(map.get(value) ?? []), feature.name]);
+  }
+  return map;
+}
+
+describe('the features (registry.ts)', () => {
+  it('are each described in their own folder, once', () => {
+    const names = FEATURES.map((feature) => feature.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names)
+      expect(existsSync(join(import.meta.dirname, name, `${name}.feature.ts`)), name).toBe(true);
+  });
+
+  it('own every table of the schema, each table one feature (infrastructure tables aside)', () => {
+    const byTable = owners((feature) => feature.tables);
+    const schemaTables = tablesOf(schema);
+    for (const table of schemaTables) {
+      const expected = INFRASTRUCTURE_TABLES.includes(table) ? 0 : 1;
+      expect(byTable.get(table)?.length ?? 0, `owners of ${JSON.stringify(byTable.get(table) ?? [])}`).toBe(expected);
+    }
+    expect([...byTable.keys()].every((table) => schemaTables.includes(table))).toBe(true);
+  });
+
+  it('give the job runner jobs with distinct ids', () => {
+    const ids = allJobs.map((job) => job.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['mail.outbox.expire', 'rate-limit.counters.cleanup']));
+  });
+
+  it('declare every error code that is not shared, each code one feature', () => {
+    const byCode = owners((feature) => feature.errors);
+    for (const code of ERROR_CODES) {
+      expect(byCode.get(code)?.length ?? 0, code).toBe(SHARED_ERROR_CODES.includes(code) ? 0 : 1);
+    }
+  });
+
+  it('declare every mail template, each mail one feature', () => {
+    const templates = Object.keys(mailTemplates)
+      .filter((name) => /^render.+Mail$/.test(name))
+      .map((name) =>
+        name
+          .slice('render'.length, -'Mail'.length)
+          .replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '-' : ''}${letter.toLowerCase()}`),
+      );
+    const byMail = owners((feature) => feature.mails);
+    expect(templates.length).toBeGreaterThan(0);
+    expect([...byMail.keys()].sort()).toEqual([...templates].sort());
+    for (const mail of templates) expect(byMail.get(mail), mail).toHaveLength(1);
+  });
+});
