@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { signUpEmployee } from '../support/accounts.ts';
-import { openScreen, seriousAxeFindings } from '../support/axe.ts';
+import { openScreen, seriousAxeFindingsInBothThemes } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { UNKNOWN_PATH } from '../support/routes.ts';
 
 /**
- * axe on every screen, in the light and the dark theme: no serious or critical findings. Each
+ * axe on every screen, in the light and the dark theme (seriousAxeFindingsInBothThemes): no serious or critical
+ * findings. Each
  * screen is scanned as the visitor who may see it: public screens signed out, user screens signed
  * in as an employee (the admin dashboard is scanned in admin-area.spec.ts, where the one
  * administrator of the server exists). A scan first checks that it is on the screen it names.
@@ -51,27 +52,23 @@ const USER_SCREENS: ReadonlyArray<{ path: string; ready?: (page: Page) => Promis
   },
 ];
 
-test.describe('accessibility (axe): no serious or critical findings', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${colorScheme} theme`, () => {
-      test.use({ colorScheme, reducedMotion: 'reduce' });
+test.describe('accessibility (axe): no serious or critical findings, light and dark', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
-      // One page for all public screens: the browser's cache carries the app's code from one to the next.
-      test('public screens, signed out', async ({ page }) => {
-        for (const path of PUBLIC_SCREENS) {
-          await openScreen(page, path, colorScheme);
-          expect.soft(await seriousAxeFindings(page), path).toEqual([]);
-        }
-      });
+  // One page for all public screens: the browser's cache carries the app's code from one to the next.
+  test('public screens, signed out', async ({ page }) => {
+    for (const path of PUBLIC_SCREENS) {
+      await openScreen(page, path);
+      expect.soft(await seriousAxeFindingsInBothThemes(page), path).toEqual([]);
+    }
+  });
 
-      test('user screens, signed in as an employee', { tag: '@db' }, async ({ page }) => {
-        await signUpEmployee(page);
-        for (const { path, ready } of USER_SCREENS) {
-          await openScreen(page, path, colorScheme);
-          await ready?.(page);
-          expect.soft(await seriousAxeFindings(page), path).toEqual([]);
-        }
-      });
-    });
-  }
+  test('user screens, signed in as an employee', { tag: '@db' }, async ({ page }) => {
+    await signUpEmployee(page);
+    for (const { path, ready } of USER_SCREENS) {
+      await openScreen(page, path);
+      await ready?.(page);
+      expect.soft(await seriousAxeFindingsInBothThemes(page), path).toEqual([]);
+    }
+  });
 });

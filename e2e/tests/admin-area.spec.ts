@@ -1,6 +1,6 @@
 import { TEST_PASSWORD, originHeaders, signUpEmployee } from '../support/accounts.ts';
 import { adminLogIn, enrolSecondFactor, type TSecondFactor } from '../support/admin-area.ts';
-import { openScreen, seriousAxeFindings } from '../support/axe.ts';
+import { openScreen, seriousAxeFindings, seriousAxeFindingsInBothThemes } from '../support/axe.ts';
 import { authPanel, latestMailTo, signUpViaUi } from '../support/auth.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 import { closeBadgeCelebrations } from '../support/gamification.ts';
@@ -129,20 +129,17 @@ test(
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await adminLogIn(page, ADMIN.email, ADMIN.password, adminFactor);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await openScreen(page, '/admin/dashboard', colorScheme);
-      await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Admin area' })).toBeVisible();
-      expect.soft(await seriousAxeFindings(page), `dashboard ${colorScheme}`).toEqual([]);
-      await openScreen(page, '/admin/users', colorScheme);
-      await expect(page.getByRole('searchbox', { name: 'Search by email' })).toBeVisible();
-      expect.soft(await seriousAxeFindings(page), `users ${colorScheme}`).toEqual([]);
-      await openScreen(page, '/admin/companies', colorScheme);
-      await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
-      await expect(page.getByTestId('company-row').first()).toBeVisible();
-      expect.soft(await seriousAxeFindings(page), `companies ${colorScheme}`).toEqual([]);
-    }
+    await openScreen(page, '/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin area' })).toBeVisible();
+    expect.soft(await seriousAxeFindingsInBothThemes(page), 'dashboard').toEqual([]);
+    await openScreen(page, '/admin/users');
+    await expect(page.getByRole('searchbox', { name: 'Search by email' })).toBeVisible();
+    expect.soft(await seriousAxeFindingsInBothThemes(page), 'users').toEqual([]);
+    await openScreen(page, '/admin/companies');
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('company-row').first()).toBeVisible();
+    expect.soft(await seriousAxeFindingsInBothThemes(page), 'companies').toEqual([]);
   },
 );
 
@@ -232,12 +229,9 @@ test(
     await page.getByLabel('Company').selectOption({ label: 'Invitation Test AG' });
     await expect(page).toHaveURL(/companyId=/);
     await expect(page.getByTestId('audit-row')).toHaveCount(1);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await openScreen(page, '/admin/audit', colorScheme);
-      await expect(page.getByTestId('audit-row').first()).toBeVisible();
-      expect.soft(await seriousAxeFindings(page), `audit ${colorScheme}`).toEqual([]);
-    }
+    await openScreen(page, '/admin/audit');
+    await expect(page.getByTestId('audit-row').first()).toBeVisible();
+    expect.soft(await seriousAxeFindingsInBothThemes(page), 'audit').toEqual([]);
   },
 );
 
