@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'i18n',
     maxWorkers: '100%', // a project does not inherit the root's maxWorkers (vitest.config.ts)
+    // A ceiling for a busy machine, not a speed target (ADR 006); Vitest's default of 5 s failed under load.
+    testTimeout: 30_000,
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },
