@@ -30,7 +30,7 @@ describe('the safety net (ADR 023)', () => {
     );
   });
 
-  it('trusts only rules that never fired on a harmless training message', { timeout: 60_000 }, () => {
+  it('trusts only rules that never fired on a harmless training message', { timeout: 120_000 }, () => {
     const { cases } = loadTrainingCases();
     const trusted = trustedRules();
     expect(trusted.size).toBeGreaterThan(0);
