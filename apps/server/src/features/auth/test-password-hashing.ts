@@ -8,9 +8,7 @@ import type { TConfig } from '../../config.ts';
  * Everything else (policy, lockout, the equal work for unknown e-mails) runs as in production. Undefined in every
  * other configuration: Better Auth's own scrypt is used.
  */
-export function testPasswordHashing(
-  config: Pick<TConfig, 'passwordHashing' | 'nodeEnv'>,
-):
+export function testPasswordHashing(config: Pick<TConfig, 'passwordHashing' | 'nodeEnv'>):
   | {
       hash: (password: string) => Promise<string>;
       verify: (data: { hash: string; password: string }) => Promise<boolean>;
