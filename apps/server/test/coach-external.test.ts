@@ -209,7 +209,7 @@ describe('the external model', () => {
     const started = Date.now();
     const response = await fetch(`${address}/api/coach/messages`, {
       method: 'POST',
-      headers: { origin, cookie: person.cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      headers: { origin, cookie: person.jar.header(), 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
       body: JSON.stringify({ conversationId: null, text: 'Talk to me' }),
     });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -234,7 +234,7 @@ describe('the external model', () => {
     const controller = new AbortController();
     const response = await fetch(`${address}/api/coach/messages`, {
       method: 'POST',
-      headers: { origin, cookie: person.cookie, 'content-type': 'application/json' },
+      headers: { origin, cookie: person.jar.header(), 'content-type': 'application/json' },
       body: JSON.stringify({ conversationId: null, text: 'Talk to me' }),
       signal: controller.signal,
     });
