@@ -140,6 +140,7 @@ export type TEndpointAnswer<E extends TEndpoint> = {
   body: TEndpointOutput<E>;
   error: TErrorResponse['error'] | null;
   raw: string;
+  headers: LightMyRequestResponse['headers'];
   response: LightMyRequestResponse;
 };
 
@@ -194,13 +195,22 @@ export async function callEndpoint<E extends TEndpoint>(
     if (parsed && !parsed.success) {
       throw new Error(`${endpoint.operationId} answered a body its schema refuses: ${parsed.error.message}`);
     }
-    return { ok: true, status, raw, response, body: parsed?.data as TEndpointOutput<E>, error: null };
+    return {
+      ok: true,
+      status,
+      raw,
+      headers: response.headers,
+      response,
+      body: parsed?.data as TEndpointOutput<E>,
+      error: null,
+    };
   }
   const error = (json as Partial<TErrorResponse> | undefined)?.error;
   return {
     ok: false,
     status,
     raw,
+    headers: response.headers,
     response,
     body: undefined as TEndpointOutput<E>,
     error: error && typeof error === 'object' ? error : null,
