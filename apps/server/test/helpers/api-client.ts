@@ -130,9 +130,10 @@ export type TCallInput<E extends TEndpoint> = TEndpoint extends E
   : Partial<TEndpointInput<E>> & { headers?: Record<string, string> };
 
 /**
- * The answer of a call. `body` is the success body parsed with the declaration's schema, and undefined when the
- * status is not 2xx (check the status first, or take it with `expectOk`); `error` is the error of any other answer
- * (`{ code, message, details }`, null on success); `raw` the body as sent.
+ * The answer of a call. On 2xx, `body` is the success body parsed with the declaration's schema; on any other status
+ * it is the body as sent (the error body, `{ error }`), which its type does not say: check the status first, or take
+ * the success body with `expectOk`. `error` is the error of a non-2xx answer (`{ code, message, details }`, null on
+ * success); `raw` the body as sent.
  */
 export type TEndpointAnswer<E extends TEndpoint> = {
   status: number;
@@ -212,7 +213,7 @@ export async function callEndpoint<E extends TEndpoint>(
     raw,
     headers: response.headers,
     response,
-    body: undefined as TEndpointOutput<E>,
+    body: json as TEndpointOutput<E>,
     error: error && typeof error === 'object' ? error : null,
   };
 }
