@@ -7,7 +7,6 @@ import {
   createDepartment,
   listCoachConversations,
   logManualActivity,
-  redeemReward,
   saveQuestionnaireDraft,
   sendCoachMessage,
   submitQuestionnaire,
@@ -34,7 +33,7 @@ import { COACH_MARKER } from './helpers/coach-kit.ts';
 import { gamificationServices } from './helpers/gamification-kit.ts';
 import { setMonthlyPoints } from './helpers/leaderboard-fixtures.ts';
 import { MEDICATION_MARKER, completeAnswers, encodingsOf } from './helpers/questionnaire-kit.ts';
-import { grantPoints, insertReward, redemptionsOf } from './helpers/rewards-fixtures.ts';
+import { grantPoints, insertReward, redeem, redemptionsOf } from './helpers/rewards-fixtures.ts';
 
 /**
  * One person's health data is theirs alone (ARCHITECTURE.md, "Privacy"; ADR 006, "One privacy table"). One person is
@@ -359,10 +358,8 @@ beforeAll(async () => {
   // Rewards: two redemptions, one with the key the others reuse.
   const rewardId = (await insertReward(t.database, company.id, { pointsCost: 111 })).id;
   await grantPoints(t.database, { userId: person.userId, companyId: company.id }, 1234);
-  const redeem = (key: string) =>
-    callEndpoint(app, person, redeemReward, { body: { rewardId }, headers: { 'idempotency-key': key } });
-  expect((await redeem(KEY)).status).toBe(201);
-  expect((await redeem(`${KEY}-2`)).status).toBe(201);
+  expect((await redeem(app, person, rewardId, KEY)).status).toBe(201);
+  expect((await redeem(app, person, rewardId)).status).toBe(201);
   // The questionnaire: submitted answers and a draft.
   const submitted = await callEndpoint(app, person, submitQuestionnaire, {
     body: { version: QUESTIONNAIRE_VERSION, answers: completeAnswers() },

@@ -5,13 +5,12 @@ import {
   getRedemptionStats,
   listMyRedemptions,
   listRewards,
-  redeemReward,
 } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, signUp, withRole, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
-import { callEndpoint, expectOk, type ApiSession } from './helpers/api-client.ts';
-import { grantPoints, insertReward, pointsOf, redemptionsOf } from './helpers/rewards-fixtures.ts';
+import { callEndpoint, expectOk } from './helpers/api-client.ts';
+import { grantPoints, insertReward, pointsOf, redeem, redemptionsOf } from './helpers/rewards-fixtures.ts';
 
 /**
  * Points and redemptions are personal data (issue 11). The employee endpoints answer for the signed-in employee only
@@ -30,9 +29,6 @@ let otherEmployer: TestSession;
 let rewardId: string;
 const KEY = 'privacy-key-0001';
 
-const redeem = (session: ApiSession, key: string) =>
-  callEndpoint(t.app, session, redeemReward, { body: { rewardId }, headers: { 'idempotency-key': key } });
-
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   const origin = t.config.publicUrl;
@@ -45,8 +41,8 @@ beforeAll(async () => {
 
   rewardId = (await insertReward(t.database, company.id, { pointsCost: 111 })).id;
   await grantPoints(t.database, { userId: person.userId, companyId: company.id }, 1234);
-  expect((await redeem(person, KEY)).status).toBe(201);
-  expect((await redeem(person, `${KEY}-2`)).status).toBe(201);
+  expect((await redeem(t.app, person, rewardId, KEY)).status).toBe(201);
+  expect((await redeem(t.app, person, rewardId)).status).toBe(201);
 });
 afterAll(() => t.cleanup());
 
@@ -65,7 +61,7 @@ describe("one person's points and redemptions", () => {
     const before = await personData();
     expect(expectOk(await callEndpoint(t.app, colleague, listRewards)).balance).toBe(0);
     expect(expectOk(await callEndpoint(t.app, colleague, listMyRedemptions)).redemptions).toEqual([]);
-    const replay = await redeem(colleague, KEY);
+    const replay = await redeem(t.app, colleague, rewardId, KEY);
     expect(replay.status).toBe(409);
     expect(replay.error).toMatchObject({ code: 'INSUFFICIENT_POINTS', details: { missingPoints: 111 } });
     expect(await personData()).toEqual(before);
