@@ -1,15 +1,23 @@
-import { ADMIN_USERS_PAGE_SIZE, ZAdminUserSchema, ZAdminUsersResponseSchema } from '@openwell/contracts';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  ZAdminUserSchema,
+  ZAdminUsersResponseSchema,
+  changeUserCompany,
+  changeUserRole,
+  getMe,
+  listAdminUsers,
+} from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { users } from '../src/features/auth/auth.tables.ts';
 import { companyEmployers } from '../src/features/employers/employers.tables.ts';
+import { callEndpoint, signedOut } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
-  request,
   signUp,
   uniqueEmail,
   withRole,
@@ -38,9 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const call = (session: TestSession | null, method: 'GET' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-  request(t.app, origin, { method, url, session, ...(payload ? { payload } : {}) });
-
 async function auditRows(subjectUserId: string, action: string) {
   return t.database.db
     .select()
@@ -50,18 +55,18 @@ async function auditRows(subjectUserId: string, action: string) {
 
 describe('GET /api/admin/users', () => {
   it('is refused to employees (403) and to anonymous users (401)', async () => {
-    expect((await call(acmeEmployee, 'GET', '/api/admin/users')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, acmeEmployee, listAdminUsers)).status).toBe(403);
+    expect((await callEndpoint(t.app, signedOut(origin), listAdminUsers)).status).toBe(401);
   });
 
   it('shows an admin every user, with account data only', async () => {
-    const response = await call(admin, 'GET', '/api/admin/users');
-    expect(response.statusCode).toBe(200);
-    const body = ZAdminUsersResponseSchema.parse(response.json());
+    const response = await callEndpoint(t.app, admin, listAdminUsers);
+    expect(response.status).toBe(200);
+    const body = ZAdminUsersResponseSchema.parse(response.body);
     expect(body.pageSize).toBe(ADMIN_USERS_PAGE_SIZE);
     const ids = body.users.map((u) => u.id);
     for (const s of [admin, acmeEmployer, acmeEmployee, globexEmployee]) expect(ids).toContain(s.userId);
-    for (const user of response.json().users) {
+    for (const user of response.body.users) {
       expect(Object.keys(user).sort()).toEqual(Object.keys(ZAdminUserSchema.shape).sort());
     }
     expect(body.users.find((u) => u.id === admin.userId)).toMatchObject({ role: 'admin', companyCode: null });
@@ -75,42 +80,49 @@ describe('GET /api/admin/users', () => {
   });
 
   it('is refused to employers (403): an employer gets no list of people, not even of their own company', async () => {
-    const response = await call(acmeEmployer, 'GET', '/api/admin/users');
-    expect([response.statusCode, response.json().error.code]).toEqual([403, 'FORBIDDEN']);
-    expect(response.body).not.toContain(acmeEmployee.email);
-    const search = await call(acmeEmployer, 'GET', `/api/admin/users?search=${encodeURIComponent(acmeEmployee.email)}`);
-    expect(search.statusCode).toBe(403);
-    expect(search.body).not.toContain(acmeEmployee.email);
+    const response = await callEndpoint(t.app, acmeEmployer, listAdminUsers);
+    expect([response.status, response.error?.code]).toEqual([403, 'FORBIDDEN']);
+    expect(response.raw).not.toContain(acmeEmployee.email);
+    const search = await callEndpoint(t.app, acmeEmployer, listAdminUsers, {
+      query: { search: acmeEmployee.email },
+    });
+    expect(search.status).toBe(403);
+    expect(search.raw).not.toContain(acmeEmployee.email);
   });
 
   it('searches by email', async () => {
-    const found = await call(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(globexEmployee.email)}`);
-    expect(found.json()).toMatchObject({ total: 1, users: [{ id: globexEmployee.userId }] });
+    const found = await callEndpoint(t.app, admin, listAdminUsers, {
+      query: { search: globexEmployee.email },
+    });
+    expect(found.body).toMatchObject({ total: 1, users: [{ id: globexEmployee.userId }] });
   });
 
   it('pages by 25', async () => {
     const crowd = await createCompany(t.database, { name: 'Crowd', departments: ['All'] });
     for (let i = 0; i < 27; i++) await signUp(t.app, origin, crowd, { email: uniqueEmail('crowd') });
-    const first = await call(admin, 'GET', '/api/admin/users?search=crowd.&page=1');
-    const second = await call(admin, 'GET', '/api/admin/users?search=crowd.&page=2');
-    expect(first.json()).toMatchObject({ total: 27, page: 1, pageSize: 25 });
-    expect(first.json().users).toHaveLength(25);
-    expect(second.json().users).toHaveLength(2);
-    const all = new Set([...first.json().users, ...second.json().users].map((u: { id: string }) => u.id));
+    const first = await callEndpoint(t.app, admin, listAdminUsers, { query: { search: 'crowd.', page: '1' } });
+    const second = await callEndpoint(t.app, admin, listAdminUsers, { query: { search: 'crowd.', page: '2' } });
+    expect(first.body).toMatchObject({ total: 27, page: 1, pageSize: 25 });
+    expect(first.body.users).toHaveLength(25);
+    expect(second.body.users).toHaveLength(2);
+    const all = new Set([...first.body.users, ...second.body.users].map((u: { id: string }) => u.id));
     expect(all.size).toBe(27);
-    expect((await call(admin, 'GET', '/api/admin/users?page=0')).statusCode).toBe(400);
+    expect((await callEndpoint(t.app, admin, listAdminUsers, { query: { page: '0' } })).status).toBe(400);
   });
 });
 
 describe('PATCH /api/admin/users/:userId/company', () => {
   it('lets an admin move any user to another company, with an audit row of old and new company', async () => {
     const user = await signUp(t.app, origin, acme);
-    const response = await call(admin, 'PATCH', `/api/admin/users/${user.userId}/company`, {
-      companyCode: globex.code.toLowerCase(),
-      departmentId: globex.departments[1]!.id,
+    const response = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: user.userId },
+      body: {
+        companyCode: globex.code.toLowerCase(),
+        departmentId: globex.departments[1]!.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
       id: user.userId,
       email: user.email,
       role: 'employee',
@@ -127,42 +139,56 @@ describe('PATCH /api/admin/users/:userId/company', () => {
       companyId: globex.id,
       metadata: expect.objectContaining({ oldCompanyId: acme.id, newCompanyId: globex.id }),
     });
-    expect((await call(user, 'GET', '/api/me')).json().profile.companyCode).toBe(globex.code);
+    expect((await callEndpoint(t.app, user, getMe)).body.profile!.companyCode).toBe(globex.code);
   });
 
   it('validates company code, department and user', async () => {
     const user = await signUp(t.app, origin, acme);
-    const url = `/api/admin/users/${user.userId}/company`;
-    const badCode = await call(admin, 'PATCH', url, { companyCode: 'NOPE-0', departmentId: acme.departments[0]!.id });
-    expect([badCode.statusCode, badCode.json().error.code]).toEqual([400, 'INVALID_COMPANY_CODE']);
-    const badDept = await call(admin, 'PATCH', url, {
-      companyCode: acme.code,
-      departmentId: globex.departments[0]!.id,
+    const badCode = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: user.userId },
+      body: { companyCode: 'NOPE-0', departmentId: acme.departments[0]!.id },
     });
-    expect([badDept.statusCode, badDept.json().error.code]).toEqual([400, 'INVALID_DEPARTMENT']);
-    const unknown = await call(admin, 'PATCH', `/api/admin/users/${crypto.randomUUID()}/company`, {
-      companyCode: acme.code,
-      departmentId: acme.departments[0]!.id,
+    expect([badCode.status, badCode.error?.code]).toEqual([400, 'INVALID_COMPANY_CODE']);
+    const badDept = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: user.userId },
+      body: {
+        companyCode: acme.code,
+        departmentId: globex.departments[0]!.id,
+      },
     });
-    expect(unknown.statusCode).toBe(404);
-    const noProfile = await call(admin, 'PATCH', `/api/admin/users/${admin.userId}/company`, {
-      companyCode: acme.code,
-      departmentId: acme.departments[0]!.id,
+    expect([badDept.status, badDept.error?.code]).toEqual([400, 'INVALID_DEPARTMENT']);
+    const unknown = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: crypto.randomUUID() },
+      body: {
+        companyCode: acme.code,
+        departmentId: acme.departments[0]!.id,
+      },
     });
-    expect(noProfile.statusCode).toBe(409);
+    expect(unknown.status).toBe(404);
+    const noProfile = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: admin.userId },
+      body: {
+        companyCode: acme.code,
+        departmentId: acme.departments[0]!.id,
+      },
+    });
+    expect(noProfile.status).toBe(409);
     expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
   });
 
   it('is refused to employers, even within their own company (403), and changes nothing', async () => {
     const user = await signUp(t.app, origin, acme);
-    const attempts: Array<[string, Record<string, unknown>]> = [
+    const attempts: Array<[string, { companyCode: string; departmentId: string }]> = [
       [user.userId, { companyCode: acme.code, departmentId: acme.departments[1]!.id }],
       [user.userId, { companyCode: globex.code, departmentId: globex.departments[0]!.id }],
       [globexEmployee.userId, { companyCode: acme.code, departmentId: acme.departments[0]!.id }],
     ];
     for (const [userId, payload] of attempts) {
-      const response = await call(acmeEmployer, 'PATCH', `/api/admin/users/${userId}/company`, payload);
-      expect([response.statusCode, response.json().error.code]).toEqual([403, 'FORBIDDEN']);
+      const response = await callEndpoint(t.app, acmeEmployer, changeUserCompany, {
+        params: { userId },
+        body: payload,
+      });
+      expect([response.status, response.error?.code]).toEqual([403, 'FORBIDDEN']);
     }
     const moved = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.userId));
     expect(moved[0]).toMatchObject({ companyId: acme.id, departmentId: acme.departments[0]!.id });
@@ -172,20 +198,26 @@ describe('PATCH /api/admin/users/:userId/company', () => {
   });
 
   it('is refused to employees', async () => {
-    const response = await call(acmeEmployee, 'PATCH', `/api/admin/users/${acmeEmployee.userId}/company`, {
-      companyCode: acme.code,
-      departmentId: acme.departments[1]!.id,
+    const response = await callEndpoint(t.app, acmeEmployee, changeUserCompany, {
+      params: { userId: acmeEmployee.userId },
+      body: {
+        companyCode: acme.code,
+        departmentId: acme.departments[1]!.id,
+      },
     });
-    expect(response.statusCode).toBe(403);
+    expect(response.status).toBe(403);
   });
 });
 
 describe('PATCH /api/admin/users/:userId/role', () => {
   it('lets an admin make an employee an employer, with an audit row', async () => {
     const user = await signUp(t.app, origin, acme);
-    const response = await call(admin, 'PATCH', `/api/admin/users/${user.userId}/role`, { role: 'employer' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.userId, role: 'employer', companyCode: acme.code });
+    const response = await callEndpoint(t.app, admin, changeUserRole, {
+      params: { userId: user.userId },
+      body: { role: 'employer' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: user.userId, role: 'employer', companyCode: acme.code });
     const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, user.userId));
     expect(row?.role).toBe('employer');
     const audit = await auditRows(user.userId, 'role_changed');
@@ -203,28 +235,57 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const user = await signUp(t.app, origin, globex);
     const grantsOf = () =>
       t.database.db.select().from(companyEmployers).where(eq(companyEmployers.userId, user.userId));
-    const url = `/api/admin/users/${user.userId}/role`;
-    expect((await call(admin, 'PATCH', url, { role: 'employer' })).statusCode).toBe(200);
+    expect(
+      (
+        await callEndpoint(t.app, admin, changeUserRole, {
+          params: { userId: user.userId },
+          body: { role: 'employer' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await grantsOf()).toEqual([expect.objectContaining({ companyId: globex.id })]);
-    expect((await call(admin, 'PATCH', url, { role: 'employee' })).statusCode).toBe(200);
+    expect(
+      (
+        await callEndpoint(t.app, admin, changeUserRole, {
+          params: { userId: user.userId },
+          body: { role: 'employee' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await grantsOf()).toEqual([]);
-    expect((await call(admin, 'PATCH', url, { role: 'employer' })).statusCode).toBe(200);
-    expect((await call(admin, 'PATCH', url, { role: 'admin' })).statusCode).toBe(200);
+    expect(
+      (
+        await callEndpoint(t.app, admin, changeUserRole, {
+          params: { userId: user.userId },
+          body: { role: 'employer' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await callEndpoint(t.app, admin, changeUserRole, { params: { userId: user.userId }, body: { role: 'admin' } }))
+        .status,
+    ).toBe(200);
     expect(await grantsOf()).toEqual([]);
   });
 
   it('is admin-only: employers and employees get 403', async () => {
     for (const actor of [acmeEmployer, acmeEmployee]) {
-      const response = await call(actor, 'PATCH', `/api/admin/users/${acmeEmployee.userId}/role`, { role: 'admin' });
-      expect(response.statusCode).toBe(403);
+      const response = await callEndpoint(t.app, actor, changeUserRole, {
+        params: { userId: acmeEmployee.userId },
+        body: { role: 'admin' },
+      });
+      expect(response.status).toBe(403);
     }
   });
 
   it('refuses to make a user without company profile an employer (409)', async () => {
     const other = await createAdminWithoutProfile(t.app, origin, t.database, acme);
-    const response = await call(admin, 'PATCH', `/api/admin/users/${other.userId}/role`, { role: 'employer' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('CONFLICT');
+    const response = await callEndpoint(t.app, admin, changeUserRole, {
+      params: { userId: other.userId },
+      body: { role: 'employer' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.error?.code).toBe('CONFLICT');
   });
 
   it('never demotes the last admin, but an admin may step down while another admin remains', async () => {
@@ -233,29 +294,23 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     try {
       const company = await createCompany(own.database);
       const only = await createAdminWithoutProfile(own.app, origin, own.database, company);
-      const self = await request(own.app, origin, {
-        method: 'PATCH',
-        url: `/api/admin/users/${only.userId}/role`,
-        session: only,
-        payload: { role: 'employee' },
+      const self = await callEndpoint(own.app, only, changeUserRole, {
+        params: { userId: only.userId },
+        body: { role: 'employee' },
       });
-      expect([self.statusCode, self.json().error.code]).toEqual([409, 'CONFLICT']);
+      expect([self.status, self.error?.code]).toEqual([409, 'CONFLICT']);
 
       const second = await createAdminWithoutProfile(own.app, origin, own.database, company);
-      const stepDown = await request(own.app, origin, {
-        method: 'PATCH',
-        url: `/api/admin/users/${only.userId}/role`,
-        session: only,
-        payload: { role: 'employee' },
+      const stepDown = await callEndpoint(own.app, only, changeUserRole, {
+        params: { userId: only.userId },
+        body: { role: 'employee' },
       });
-      expect(stepDown.statusCode).toBe(200);
-      const last = await request(own.app, origin, {
-        method: 'PATCH',
-        url: `/api/admin/users/${second.userId}/role`,
-        session: second,
-        payload: { role: 'employee' },
+      expect(stepDown.status).toBe(200);
+      const last = await callEndpoint(own.app, second, changeUserRole, {
+        params: { userId: second.userId },
+        body: { role: 'employee' },
       });
-      expect(last.statusCode).toBe(409);
+      expect(last.status).toBe(409);
       const admins = await own.database.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins.map((a) => a.id)).toEqual([second.userId]);
     } finally {
@@ -270,14 +325,12 @@ describe('PATCH /api/admin/users/:userId/role', () => {
       const a = await createAdminWithoutProfile(own.app, origin, own.database, company);
       const b = await createAdminWithoutProfile(own.app, origin, own.database, company);
       const demote = (actor: TestSession, target: TestSession) =>
-        request(own.app, origin, {
-          method: 'PATCH',
-          url: `/api/admin/users/${target.userId}/role`,
-          session: actor,
-          payload: { role: 'employee' },
+        callEndpoint(own.app, actor, changeUserRole, {
+          params: { userId: target.userId },
+          body: { role: 'employee' },
         });
       const results = await Promise.all([demote(a, b), demote(b, a)]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       const admins = await own.database.db.select().from(users).where(eq(users.role, 'admin'));
       expect(admins).toHaveLength(1);
     } finally {

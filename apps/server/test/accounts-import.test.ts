@@ -161,7 +161,7 @@ describe('accountsImportService.importEmployees', () => {
       // The consents' times are those of each account's own creation.
       return JSON.parse(JSON.stringify(rest).replace(/"updatedAt":"[^"]+"/g, '"updatedAt":"t"'));
     };
-    expect(await me(cookieFrom(signIn))).toEqual(await me(signedUp.cookie));
+    expect(await me(cookieFrom(signIn))).toEqual(await me(signedUp.jar.header()));
   });
 
   it('applies the sign-up rules to every row before writing anything', async () => {

@@ -6,16 +6,21 @@ import { pointsLedger, pointsMonthly } from '../src/features/gamification/gamifi
 import { demoSeedOf } from '../src/features/wearables/wearables.service.ts';
 import { dailyMetrics } from '../src/features/wearables/wearables.tables.ts';
 import { demoDay } from '../src/integrations/demo/demo-data.ts';
-import { addDays } from '@openwell/contracts';
-import { createFixedClock } from '../src/lib/clock.ts';
 import {
-  createCompany,
-  request,
-  signUp,
-  signUpBody,
-  type TestCompany,
-  type TestSession,
-} from './helpers/accounts-fixtures.ts';
+  addDays,
+  getCoachTip,
+  getGamification,
+  getHealthToday,
+  getHealthTrend,
+  getMe,
+  logManualActivity,
+  signUp as signUpEndpoint,
+  syncDemoData,
+  updateProfile,
+} from '@openwell/contracts';
+import { createFixedClock } from '../src/lib/clock.ts';
+import { createCompany, signUp, signUpBody, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { callEndpoint, signedOut } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { completeAnswers, questionnaireCalls } from './helpers/questionnaire-kit.ts';
 
@@ -49,9 +54,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  request(t.app, origin, { method, url, session, ...(payload ? { payload } : {}) });
-
 /** Waits until every award job sent so far has run. */
 async function awardJobsDone(): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -81,18 +83,18 @@ const manualDays = async (userId: string) =>
 
 /** Logs activity and checks today's values, goals, streak and points on the person's day. */
 async function logActivityOn(person: TestSession, day: string, otherDay: string): Promise<void> {
-  const logged = await call(person, 'POST', '/api/wearables/manual-activity');
-  expect(logged.statusCode).toBe(200);
-  expect(logged.json().date).toBe(day);
+  const logged = await callEndpoint(t.app, person, logManualActivity);
+  expect(logged.status).toBe(200);
+  expect(logged.body.date).toBe(day);
 
-  const today = (await call(person, 'GET', '/api/wearables/today')).json();
+  const today = (await callEndpoint(t.app, person, getHealthToday)).body;
   expect(today.date).toBe(day);
   expect(today.manualActiveMinutes).toBe(30);
   expect(today.metrics.find((m: { metric: string }) => m.metric === 'activeMinutes')).toMatchObject({ value: 30 });
   expect(await manualDays(person.userId)).toEqual([[day, 30]]);
 
   await awardJobsDone();
-  const summary = (await call(person, 'GET', '/api/gamification')).json();
+  const summary = (await callEndpoint(t.app, person, getGamification)).body;
   expect(summary.date).toBe(day);
   // 30 minutes meet the default goal of 30: the streak counts today, and today's points are there.
   expect(summary.goals.today.find((g: { goal: string }) => g.goal === 'activeMinutes')).toMatchObject({ met: true });
@@ -114,7 +116,7 @@ describe('a person in UTC+13 (Pacific/Auckland), in a company in Europe/Zurich',
   });
 
   it('the zone detected at sign-up is the profile setting; the company zone is shown as what null means', async () => {
-    const me = (await call(person, 'GET', '/api/me')).json();
+    const me = (await callEndpoint(t.app, person, getMe)).body;
     expect(me.profile).toMatchObject({
       timeZone: 'Pacific/Auckland',
       companyTimeZone: 'Europe/Zurich',
@@ -128,8 +130,8 @@ describe('a person in UTC+13 (Pacific/Auckland), in a company in Europe/Zurich',
   });
 
   it('a sync reads the tracker through the person’s today', async () => {
-    const synced = await call(person, 'POST', '/api/wearables/demo/sync');
-    expect(synced.statusCode).toBe(200);
+    const synced = await callEndpoint(t.app, person, syncDemoData);
+    expect(synced.status).toBe(200);
     const days = await t.database.db
       .select({ date: dailyMetrics.date })
       .from(dailyMetrics)
@@ -145,20 +147,20 @@ describe('a person in UTC+13 (Pacific/Auckland), in a company in Europe/Zurich',
         .at(-1),
     ).toBe(lastWorn);
     // The trend lists every day, with values or not: it ends on the person's today, not the company's (30 November).
-    const trend = (await call(person, 'GET', '/api/wearables/trend?days=7')).json();
-    expect(trend.days.at(-1).date).toBe('2026-12-01');
+    const trend = (await callEndpoint(t.app, person, getHealthTrend, { query: { days: '7' } })).body;
+    expect(trend.days.at(-1)!.date).toBe('2026-12-01');
   });
 
   it('the tip is the tip of 1 December', async () => {
-    const tip = await call(person, 'GET', '/api/coach/tip');
-    expect(tip.statusCode).toBe(200);
-    expect(tip.json().date).toBe('2026-12-01');
+    const tip = await callEndpoint(t.app, person, getCoachTip);
+    expect(tip.status).toBe(200);
+    expect(tip.body.date).toBe('2026-12-01');
   });
 
   it('the questionnaire is completed on 1 December and due for review on 1 December 2027', async () => {
-    const q = questionnaireCalls(t.app, origin);
-    expect((await q.submit(person, completeAnswers())).statusCode).toBe(201);
-    const card = (await q.profile(person)).json();
+    const q = questionnaireCalls(t.app);
+    expect((await q.submit(person, completeAnswers())).status).toBe(201);
+    const card = (await q.profile(person)).body;
     expect(card).toMatchObject({ completedOn: '2026-12-01', reviewDueOn: '2027-12-01', reviewDue: false });
   });
 });
@@ -183,30 +185,30 @@ describe('changing zone', () => {
     await logActivityOn(person, '2026-12-01', '2026-11-30');
 
     // To Honolulu, where it is 01:30 on 30 November: their today stays 1 December until Honolulu reaches it.
-    const changed = await call(person, 'PATCH', '/api/me/profile', { timeZone: 'Pacific/Honolulu' });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().profile).toMatchObject({
+    const changed = await callEndpoint(t.app, person, updateProfile, { body: { timeZone: 'Pacific/Honolulu' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.profile).toMatchObject({
       timeZone: 'Pacific/Honolulu',
       effectiveTimeZone: 'Pacific/Honolulu',
     });
-    const again = await call(person, 'POST', '/api/wearables/manual-activity');
-    expect(again.json()).toMatchObject({ date: '2026-12-01', manualMinutes: 60 });
-    expect((await call(person, 'GET', '/api/wearables/today')).json().date).toBe('2026-12-01');
+    const again = await callEndpoint(t.app, person, logManualActivity);
+    expect(again.body).toMatchObject({ date: '2026-12-01', manualMinutes: 60 });
+    expect((await callEndpoint(t.app, person, getHealthToday)).body.date).toBe('2026-12-01');
     await awardJobsDone();
     const entries = await ledgerOf(person.userId);
     expect(entries.some((e) => e.civilDate === '2026-11-30')).toBe(false);
     // The day's award key holds its points once, whatever zone the runs counted in.
     const daily = entries.filter((e) => e.reason === 'goal_active_minutes');
     expect(new Set(daily.map((e) => e.civilDate))).toEqual(new Set(['2026-12-01']));
-    expect((await call(person, 'GET', '/api/gamification')).json().streak.days).toBe(1);
+    expect((await callEndpoint(t.app, person, getGamification)).body.streak.days).toBe(1);
 
     // Once Honolulu reaches 2 December, days are counted there.
     clock.set(new Date('2026-12-02T10:30:00Z')); // 00:30 on 2 December in Honolulu
-    expect((await call(person, 'POST', '/api/wearables/manual-activity')).json().date).toBe('2026-12-02');
+    expect((await callEndpoint(t.app, person, logManualActivity)).body.date).toBe('2026-12-02');
 
     // Back to the company's zone (null).
-    const reset = await call(person, 'PATCH', '/api/me/profile', { timeZone: null });
-    expect(reset.json().profile).toMatchObject({ timeZone: null, effectiveTimeZone: 'Europe/Zurich' });
+    const reset = await callEndpoint(t.app, person, updateProfile, { body: { timeZone: null } });
+    expect(reset.body.profile).toMatchObject({ timeZone: null, effectiveTimeZone: 'Europe/Zurich' });
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, person.userId));
     expect(row).toMatchObject({ timeZone: null, timeZoneNotBefore: '2026-12-02' });
   });
@@ -215,24 +217,22 @@ describe('changing zone', () => {
 describe('validation', () => {
   it('an unknown zone is refused with INVALID_TIME_ZONE at sign-up and on the profile', async () => {
     clock.set(AUCKLAND_NIGHT);
-    const refused = await request(t.app, origin, {
-      method: 'POST',
-      url: '/api/accounts/sign-up',
-      payload: { ...signUpBody(company), timeZone: 'Mars/Olympus' },
+    const refused = await callEndpoint(t.app, signedOut(origin), signUpEndpoint, {
+      body: { ...signUpBody(company), timeZone: 'Mars/Olympus' },
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.code).toBe('INVALID_TIME_ZONE');
+    expect(refused.status).toBe(400);
+    expect(refused.error?.code).toBe('INVALID_TIME_ZONE');
 
     const person = await signUp(t.app, origin, company);
-    const patched = await call(person, 'PATCH', '/api/me/profile', { timeZone: 'Europe/Atlantis' });
-    expect(patched.statusCode).toBe(400);
-    expect(patched.json().error.code).toBe('INVALID_TIME_ZONE');
+    const patched = await callEndpoint(t.app, person, updateProfile, { body: { timeZone: 'Europe/Atlantis' } });
+    expect(patched.status).toBe(400);
+    expect(patched.error?.code).toBe('INVALID_TIME_ZONE');
   });
 
   it("a detected zone equal to the company's is stored as null (the person follows the company)", async () => {
     const person = await signUp(t.app, origin, company, { timeZone: 'Europe/Zurich' });
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, person.userId));
     expect(row!.timeZone).toBeNull();
-    expect((await call(person, 'GET', '/api/me')).json().profile.effectiveTimeZone).toBe('Europe/Zurich');
+    expect((await callEndpoint(t.app, person, getMe)).body.profile!.effectiveTimeZone).toBe('Europe/Zurich');
   });
 });

@@ -192,7 +192,8 @@ describe('the audit log reader', () => {
     const everything = await read({ from: today, to: today });
     // The tokens as the clients hold them (the table stores only their hashes, issue 22), and the stored hashes.
     const sessionTokens = [admin, employer, employee].flatMap((session) =>
-      session.cookie
+      session.jar
+        .header()
         .split('; ')
         .filter((pair) => pair.startsWith('better-auth.session_token='))
         .map((pair) => decodeURIComponent(pair.slice(pair.indexOf('=') + 1)).split('.')[0]!),

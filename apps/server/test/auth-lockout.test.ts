@@ -169,7 +169,10 @@ describe('failed-login lockout and sign-in rate limit', () => {
       try {
         const owner = newClient('10.8.0.1');
         expect((await signIn(t.app, owner, 'owner@example.com', GOOD_PASSWORD)).statusCode).toBe(200);
-        const deviceCookie = [...owner.jar.cookies.keys()].find((name) => name.endsWith('.device'));
+        const deviceCookie = owner.jar
+          .entries()
+          .map(([name]) => name)
+          .find((name) => name.endsWith('.device'));
         expect(deviceCookie).toBeDefined();
         expect((await post(t.app, owner, '/api/auth/sign-out')).statusCode).toBe(200);
 
@@ -220,8 +223,11 @@ describe('failed-login lockout and sign-in rate limit', () => {
         expect((await signIn(t.app, attacker, 'victim@example.com', GOOD_PASSWORD)).json()).toEqual(LOCKED);
         // ...and a made-up one is ignored.
         const forged = newClient('10.10.2.1');
-        const name = [...attacker.jar.cookies.keys()].find((cookie) => cookie.endsWith('.device'))!;
-        forged.jar.cookies.set(name, encodeURIComponent('00000000-0000-0000-0000-000000000000:nonce.c2lnbmF0dXJl'));
+        const name = attacker.jar
+          .entries()
+          .map(([name]) => name)
+          .find((cookie) => cookie.endsWith('.device'))!;
+        forged.jar.set(name, encodeURIComponent('00000000-0000-0000-0000-000000000000:nonce.c2lnbmF0dXJl'));
         expect((await signIn(t.app, forged, 'victim@example.com', GOOD_PASSWORD)).json()).toEqual(LOCKED);
       } finally {
         await t.cleanup();

@@ -100,7 +100,7 @@ describe('session tokens', () => {
   it("a browser session's cookie value is no bearer credential", async () => {
     const client = newClient('10.7.0.2');
     await signIn(t.app, client, 'web@example.com', GOOD_PASSWORD);
-    const cookieValue = client.jar.cookies.get('better-auth.session_token');
+    const cookieValue = client.jar.get('better-auth.session_token');
     expect(cookieValue).toBeTruthy();
     const response = await bearerGet(t, '/api/me', cookieValue!);
     expect(response.statusCode).toBe(401);
@@ -180,7 +180,7 @@ describe('session tokens', () => {
     await signIn(t.app, browser, 'copy@example.com', GOOD_PASSWORD);
     const bearer = await nativeSignIn(t, 'copy@example.com', '10.7.0.13');
     const tokens = [
-      decodeURIComponent(browser.jar.cookies.get('better-auth.session_token')!).split('.')[0]!,
+      decodeURIComponent(browser.jar.get('better-auth.session_token')!).split('.')[0]!,
       decodeURIComponent(bearer).split('.')[0]!,
     ];
     const userId = (await t.database.db.select().from(users).where(eq(users.email, 'copy@example.com')))[0]!.id;

@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Coach Chat AG', departments: ['Ops'] });
-  c = coachCalls(t.app, origin);
+  c = coachCalls(t.app);
 });
 afterAll(() => t.cleanup());
 
@@ -40,8 +40,8 @@ const withConsent = (overrides: Parameters<typeof signUp>[3] = {}) =>
 
 async function send(session: TestSession, text: string, conversationId: string | null = null) {
   const response = await c.send(session, text, conversationId);
-  expect(response.statusCode, response.body).toBe(200);
-  return { response, events: parseEvents(response.body) };
+  expect(response.status, response.raw).toBe(200);
+  return { response, events: parseEvents(response.raw) };
 }
 
 describe('a reply', () => {
@@ -65,7 +65,7 @@ describe('a reply', () => {
     expect(done.text).toBe(deltasOf(events));
     expect(done.text.length).toBeGreaterThan(0);
 
-    const conversation = (await c.conversation(person, start.conversationId)).json();
+    const conversation = (await c.conversation(person, start.conversationId)).body;
     expect(conversation).toMatchObject({
       id: start.conversationId,
       title: 'How did I sleep last week?',
@@ -75,12 +75,12 @@ describe('a reply', () => {
       { id: start.userMessageId, role: 'user', text: 'How did I sleep last week?', engine: null, kind: null },
       { id: start.assistantMessageId, role: 'assistant', text: done.text, engine: 'builtin', kind: 'answer' },
     ]);
-    expect((await c.list(person)).json().conversations).toMatchObject([{ id: start.conversationId, messageCount: 2 }]);
+    expect((await c.list(person)).body.conversations).toMatchObject([{ id: start.conversationId, messageCount: 2 }]);
 
     // A second message in the same conversation comes after the first reply.
     const second = await send(person, 'And my steps?', start.conversationId);
     expect(second.events[0]!.data).toMatchObject({ conversationId: start.conversationId });
-    const again = (await c.conversation(person, start.conversationId)).json();
+    const again = (await c.conversation(person, start.conversationId)).body;
     expect(again.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(again.messageCount).toBe(4);
   });
@@ -89,7 +89,7 @@ describe('a reply', () => {
     const person = await withConsent();
     const { events } = await send(person, `${'Tell me more about walking. '.repeat(5)}`);
     const { conversationId } = events[0]!.data as { conversationId: string };
-    const { title } = (await c.conversation(person, conversationId)).json();
+    const { title } = (await c.conversation(person, conversationId)).body;
     expect(title.length).toBeLessThanOrEqual(60);
     expect(title.startsWith('Tell me more about walking.')).toBe(true);
   });
@@ -119,8 +119,8 @@ describe('the checks before the stream', () => {
   it('403 AI_CONSENT_REQUIRED without the consent, and once it is withdrawn; nothing stored', async () => {
     const without = await signUp(t.app, origin, company);
     const refused = await c.send(without, 'Hello');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('AI_CONSENT_REQUIRED');
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe('AI_CONSENT_REQUIRED');
     expect(
       await t.database.db.select().from(coachConversations).where(eq(coachConversations.userId, without.userId)),
     ).toEqual([]);
@@ -128,14 +128,14 @@ describe('the checks before the stream', () => {
     const person = await withConsent();
     const { events } = await send(person, 'Hello coach');
     const { conversationId } = events[0]!.data as { conversationId: string };
-    expect((await c.consent(person, false)).statusCode).toBe(200);
+    expect((await c.consent(person, false)).status).toBe(200);
     const after = await c.send(person, 'Hello again', conversationId);
-    expect(after.statusCode).toBe(403);
-    expect(after.json().error.code).toBe('AI_CONSENT_REQUIRED');
+    expect(after.status).toBe(403);
+    expect(after.error?.code).toBe('AI_CONSENT_REQUIRED');
     // Reading and deleting one's own conversations work without it.
-    expect((await c.conversation(person, conversationId)).json().messages).toHaveLength(2);
-    expect((await c.remove(person, conversationId)).statusCode).toBe(204);
-    expect((await c.list(person)).json()).toEqual({ conversations: [] });
+    expect((await c.conversation(person, conversationId)).body.messages).toHaveLength(2);
+    expect((await c.remove(person, conversationId)).status).toBe(204);
+    expect((await c.list(person)).body).toEqual({ conversations: [] });
   });
 
   it("404 for another person's conversation and for an unknown one, the same answer", async () => {
@@ -144,49 +144,49 @@ describe('the checks before the stream', () => {
     const { events } = await send(person, 'My sleep please');
     const { conversationId } = events[0]!.data as { conversationId: string };
     const probe = await c.send(colleague, 'Hijack', conversationId);
-    expect(probe.statusCode).toBe(404);
+    expect(probe.status).toBe(404);
     const unknown = await c.send(colleague, 'Hijack', '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual(probe.json());
-    expect((await c.conversation(person, conversationId)).json().messages).toHaveLength(2);
+    expect(unknown.status).toBe(404);
+    expect(unknown.raw).toEqual(probe.raw);
+    expect((await c.conversation(person, conversationId)).body.messages).toHaveLength(2);
   });
 
   it('400 with the field for an empty or too long message', async () => {
     const person = await withConsent();
     for (const text of ['', '   ', 'x'.repeat(COACH_MESSAGE_MAX_LENGTH + 1)]) {
       const response = await c.send(person, text);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(JSON.stringify(response.json().error)).toContain('text');
+      expect(response.status).toBe(400);
+      expect(response.error?.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(response.error)).toContain('text');
     }
-    expect((await c.send(person, 'x'.repeat(COACH_MESSAGE_MAX_LENGTH))).statusCode).toBe(200);
+    expect((await c.send(person, 'x'.repeat(COACH_MESSAGE_MAX_LENGTH))).status).toBe(200);
   });
 
   it(`429 RATE_LIMITED after ${COACH_RATE_LIMIT_MESSAGES} messages, per person`, async () => {
     const person = await withConsent();
     const other = await withConsent();
     const statuses: number[] = [];
-    for (let i = 0; i <= COACH_RATE_LIMIT_MESSAGES; i++) statuses.push((await c.send(person, `hello ${i}`)).statusCode);
+    for (let i = 0; i <= COACH_RATE_LIMIT_MESSAGES; i++) statuses.push((await c.send(person, `hello ${i}`)).status);
     expect(statuses.slice(0, COACH_RATE_LIMIT_MESSAGES).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const limited = await c.send(person, 'once more');
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
-    expect((await c.send(other, 'hello')).statusCode).toBe(200);
+    expect(limited.error?.code).toBe('RATE_LIMITED');
+    expect((await c.send(other, 'hello')).status).toBe(200);
   });
 
   it('an emergency is never rate limited and does not count: after the limit it gets the crisis reply', async () => {
     const person = await withConsent();
     for (let i = 0; i < COACH_RATE_LIMIT_MESSAGES; i++) {
-      expect((await c.send(person, `hello ${i}`)).statusCode).toBe(200);
+      expect((await c.send(person, `hello ${i}`)).status).toBe(200);
     }
-    expect((await c.send(person, 'hello again')).statusCode).toBe(429);
+    expect((await c.send(person, 'hello again')).status).toBe(429);
     for (const text of ['i want to die', 'Ich will nicht mehr leben', 'je veux en finir']) {
       const { events } = await send(person, text);
       expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'safety' });
       expect(deltasOf(events)).toContain(EMERGENCY_NUMBER);
     }
     // The ordinary messages stay limited: the emergencies neither reset nor used the window.
-    expect((await c.send(person, 'hello once more')).statusCode).toBe(429);
+    expect((await c.send(person, 'hello once more')).status).toBe(429);
   });
 
   it('a long emergency message (400 characters) gets the crisis reply', async () => {
@@ -205,11 +205,11 @@ describe('conversations', () => {
     for (const text of ['first', 'second', 'third']) {
       ids.push(((await send(person, text)).events[0]!.data as { conversationId: string }).conversationId);
     }
-    expect((await c.list(person)).json().conversations.map((x: { id: string }) => x.id)).toEqual([...ids].reverse());
-    expect((await c.remove(person, ids[0]!)).statusCode).toBe(204);
-    expect((await c.remove(person, ids[0]!)).statusCode).toBe(404);
-    expect((await c.removeAll(person)).statusCode).toBe(204);
-    expect((await c.list(person)).json()).toEqual({ conversations: [] });
+    expect((await c.list(person)).body.conversations.map((x: { id: string }) => x.id)).toEqual([...ids].reverse());
+    expect((await c.remove(person, ids[0]!)).status).toBe(204);
+    expect((await c.remove(person, ids[0]!)).status).toBe(404);
+    expect((await c.removeAll(person)).status).toBe(204);
+    expect((await c.list(person)).body).toEqual({ conversations: [] });
     expect(await t.database.db.select().from(coachMessages).where(eq(coachMessages.userId, person.userId))).toEqual([]);
   });
 
@@ -222,9 +222,9 @@ describe('conversations', () => {
       .set({ messageCount: COACH_MAX_MESSAGES_PER_CONVERSATION - 1 })
       .where(eq(coachConversations.id, conversationId));
     const full = await c.send(person, 'one more', conversationId);
-    expect(full.statusCode).toBe(409);
-    expect(full.json().error.code).toBe('COACH_CONVERSATION_FULL');
-    expect((await c.conversation(person, conversationId)).json().messages).toHaveLength(2);
+    expect(full.status).toBe(409);
+    expect(full.error?.code).toBe('COACH_CONVERSATION_FULL');
+    expect((await c.conversation(person, conversationId)).body.messages).toHaveLength(2);
   });
 
   it('an emergency in a full conversation gets the crisis reply, stored in a new conversation', async () => {
@@ -240,12 +240,12 @@ describe('conversations', () => {
     expect(start.kind).toBe('safety');
     expect(start.conversationId).not.toBe(conversationId);
     expect(deltasOf(crisis.events)).toContain(EMERGENCY_NUMBER);
-    const stored = (await c.conversation(person, start.conversationId)).json().messages;
+    const stored = (await c.conversation(person, start.conversationId)).body.messages;
     expect(stored.map((message: { role: string; kind: string | null }) => [message.role, message.kind])).toEqual([
       ['user', null],
       ['assistant', 'safety'],
     ]);
-    expect((await c.conversation(person, conversationId)).json().messages).toHaveLength(2);
+    expect((await c.conversation(person, conversationId)).body.messages).toHaveLength(2);
   });
 
   it(`keeps the ${COACH_MAX_CONVERSATIONS} newest conversations: a new one deletes the oldest`, async () => {
@@ -271,12 +271,12 @@ describe('the notice', () => {
   it('is not acknowledged at first; acknowledging keeps the first time', async () => {
     const person = await withConsent();
     const state = await c.state(person);
-    expect(state.statusCode).toBe(200);
-    expect(state.json()).toMatchObject({ engine: 'builtin', model: null, noticeAcknowledgedAt: null });
-    expect(state.json().suggestions.length).toBeGreaterThan(0);
-    const acknowledged = (await c.acknowledge(person)).json();
+    expect(state.status).toBe(200);
+    expect(state.body).toMatchObject({ engine: 'builtin', model: null, noticeAcknowledgedAt: null });
+    expect(state.body.suggestions.length).toBeGreaterThan(0);
+    const acknowledged = (await c.acknowledge(person)).body;
     expect(acknowledged.noticeAcknowledgedAt).not.toBeNull();
-    expect((await c.acknowledge(person)).json().noticeAcknowledgedAt).toBe(acknowledged.noticeAcknowledgedAt);
-    expect((await c.state(person)).json().noticeAcknowledgedAt).toBe(acknowledged.noticeAcknowledgedAt);
+    expect((await c.acknowledge(person)).body.noticeAcknowledgedAt).toBe(acknowledged.noticeAcknowledgedAt);
+    expect((await c.state(person)).body.noticeAcknowledgedAt).toBe(acknowledged.noticeAcknowledgedAt);
   });
 });

@@ -140,7 +140,7 @@ describe('the evaluation set over HTTP with the external model (the fake)', () =
 
   it('red flags and declines never reach the model; the person’s text is only ever a user message', async () => {
     const origin = external.config.publicUrl;
-    const c = coachCalls(external.app, origin);
+    const c = coachCalls(external.app);
     let person: TestSession | null = null;
     const failures: string[] = [];
     for (const [index, testCase] of CASES.entries()) {
@@ -153,10 +153,10 @@ describe('the evaluation set over HTTP with the external model (the fake)', () =
       }
       fake.reset();
       const response = await c.send(person, testCase.message);
-      const events = parseEvents(response.body);
+      const events = parseEvents(response.raw);
       const start = events[0];
-      if (response.statusCode !== 200 || start?.event !== 'start' || events.at(-1)?.event !== 'done') {
-        failures.push(`${testCase.id}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.status !== 200 || start?.event !== 'start' || events.at(-1)?.event !== 'done') {
+        failures.push(`${testCase.id}: ${response.status} ${response.raw.slice(0, 200)}`);
         continue;
       }
       if (testCase.expect.kind !== 'answer') {

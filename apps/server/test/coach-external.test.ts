@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Coach Model AG', departments: ['Secret Skunkworks'] });
-  c = coachCalls(t.app, origin);
+  c = coachCalls(t.app);
 });
 afterAll(async () => {
   await t.cleanup();
@@ -47,8 +47,8 @@ const withConsent = () =>
 
 async function send(session: TestSession, text: string, conversationId: string | null = null) {
   const response = await c.send(session, text, conversationId);
-  expect(response.statusCode, response.body).toBe(200);
-  return parseEvents(response.body);
+  expect(response.status, response.raw).toBe(200);
+  return parseEvents(response.raw);
 }
 
 describe('the external model', () => {
@@ -79,7 +79,7 @@ describe('the external model', () => {
       { role: 'user', content: 'And my steps?' },
     ]);
     const factsSent = JSON.parse(messages[1]!.content.slice(messages[1]!.content.indexOf('{')));
-    const factsShown = (await c.facts(person)).json();
+    const factsShown = (await c.facts(person)).body;
     expect(factsSent).toEqual(factsShown);
     expect(factsShown.sleepHours.week).toBe(6.1);
 
@@ -172,7 +172,7 @@ describe('the external model', () => {
   it('rate limited, an emergency still gets the crisis reply and the model sees nothing', async () => {
     const person = await withConsent();
     for (let i = 0; i < COACH_RATE_LIMIT_MESSAGES; i++) await c.send(person, `hello ${i}`);
-    expect((await c.send(person, 'hello again')).statusCode).toBe(429);
+    expect((await c.send(person, 'hello again')).status).toBe(429);
     fake.reset();
     const events = await send(person, "I don't want to wake up tomorrow, everyone would be better off without me");
     expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'safety' });
@@ -209,7 +209,12 @@ describe('the external model', () => {
     const started = Date.now();
     const response = await fetch(`${address}/api/coach/messages`, {
       method: 'POST',
-      headers: { origin, cookie: person.cookie, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+      headers: {
+        origin,
+        cookie: person.jar.header(),
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip, br',
+      },
       body: JSON.stringify({ conversationId: null, text: 'Talk to me' }),
     });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -234,7 +239,7 @@ describe('the external model', () => {
     const controller = new AbortController();
     const response = await fetch(`${address}/api/coach/messages`, {
       method: 'POST',
-      headers: { origin, cookie: person.cookie, 'content-type': 'application/json' },
+      headers: { origin, cookie: person.jar.header(), 'content-type': 'application/json' },
       body: JSON.stringify({ conversationId: null, text: 'Talk to me' }),
       signal: controller.signal,
     });
@@ -255,8 +260,8 @@ describe('the external model', () => {
         .then((rows) => rows.filter((row) => row.role === 'assistant'));
     }
     expect(reply).toMatchObject({ stopped: true, engine: 'external' });
-    const { conversations } = (await c.list(person)).json();
-    const stored = (await c.conversation(person, conversations[0].id)).json().messages[1];
+    const { conversations } = (await c.list(person)).body;
+    const stored = (await c.conversation(person, conversations[0]!.id)).body.messages[1]!;
     expect(stored.text.length).toBeGreaterThan(0);
     expect(stored.text.length).toBeLessThan(1000);
     while (fake.requests[0]!.outcome === 'pending' && Date.now() < deadline) {
@@ -275,14 +280,14 @@ describe('a model server that is not running', () => {
       env: { PUBLIC_URL: 'http://wellness.test', AI_BASE_URL: stopped.url, AI_MODEL: 'fake-model' },
     });
     try {
-      const calls = coachCalls(down.app, down.config.publicUrl);
+      const calls = coachCalls(down.app);
       const downCompany = await createCompany(down.database, { name: 'Coach Down AG', departments: ['Ops'] });
       const person = await signUp(down.app, down.config.publicUrl, downCompany, {
         consents: { dataProcessing: true, aiTips: true, companyInsights: false },
       });
       const response = await calls.send(person, 'How did I sleep this week?', null);
-      expect(response.statusCode, response.body).toBe(200);
-      const events = parseEvents(response.body);
+      expect(response.status, response.raw).toBe(200);
+      const events = parseEvents(response.raw);
       expect(events[0]!.data).toMatchObject({ engine: 'builtin', kind: 'fallback', fallbackReason: 'unreachable' });
       expect(events.at(-1)!.event).toBe('done');
       expect(deltasOf(events).length).toBeGreaterThan(0);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' }, clock });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Coach Tips AG', departments: ['Ops'] });
-  c = coachCalls(t.app, origin);
+  c = coachCalls(t.app);
 });
 afterAll(() => t.cleanup());
 
@@ -50,80 +50,80 @@ describe('the daily tip', () => {
   it('names a true fact with its number, and is the same all day', async () => {
     clock.set(START);
     const person = await shortSleeper();
-    const facts = (await c.facts(person)).json();
+    const facts = (await c.facts(person)).body;
     expect(facts.sleepHours).toMatchObject({ week: 6.1, baseline: 7.2 });
     const tip = await c.tip(person);
-    expect(tip.statusCode).toBe(200);
-    expect(tip.json()).toMatchObject({ date: TODAY, sequence: 1, anotherAvailable: true, demoData: false });
-    expect(tip.json().fact).toMatch(/^sleep_/);
-    expect(tip.json().why).toMatch(/6[.,]1/);
+    expect(tip.status).toBe(200);
+    expect(tip.body).toMatchObject({ date: TODAY, sequence: 1, anotherAvailable: true, demoData: false });
+    expect(tip.body.fact).toMatch(/^sleep_/);
+    expect(tip.body.why).toMatch(/6[.,]1/);
     clock.set(new Date('2026-05-04T20:00:00Z'));
-    expect((await c.tip(person)).json()).toEqual(tip.json());
+    expect((await c.tip(person)).raw).toEqual(tip.raw);
     expect(await tipRows(person)).toHaveLength(1);
   });
 
   it(`another tip: a different one each time, ${COACH_TIPS_PER_DAY} a day, then 429; a new day starts again`, async () => {
     clock.set(START);
     const person = await shortSleeper();
-    const first = (await c.tip(person)).json();
+    const first = (await c.tip(person)).body;
     const seen = [first.tipId];
     for (let sequence = 2; sequence <= COACH_TIPS_PER_DAY; sequence++) {
       const next = await c.nextTip(person);
-      expect(next.statusCode).toBe(200);
-      expect(next.json().sequence).toBe(sequence);
-      expect(next.json().anotherAvailable).toBe(sequence < COACH_TIPS_PER_DAY);
-      seen.push(next.json().tipId);
+      expect(next.status).toBe(200);
+      expect(next.body.sequence).toBe(sequence);
+      expect(next.body.anotherAvailable).toBe(sequence < COACH_TIPS_PER_DAY);
+      seen.push(next.body.tipId);
     }
-    expect((await c.tip(person)).json().tipId).toBe(seen.at(-1));
+    expect((await c.tip(person)).body.tipId).toBe(seen.at(-1));
     const limited = await c.nextTip(person);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('COACH_TIP_LIMIT_REACHED');
+    expect(limited.status).toBe(429);
+    expect(limited.error?.code).toBe('COACH_TIP_LIMIT_REACHED');
     expect(new Set(seen.slice(0, 2)).size).toBe(2);
 
     clock.set(new Date('2026-05-05T06:00:00Z'));
-    expect((await c.tip(person)).json()).toMatchObject({ date: '2026-05-05', sequence: 1 });
+    expect((await c.tip(person)).body).toMatchObject({ date: '2026-05-05', sequence: 1 });
   });
 
   it('two first requests at once store one tip', async () => {
     clock.set(START);
     const person = await shortSleeper();
     const answers = await Promise.all([c.tip(person), c.tip(person), c.tip(person)]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(answers.map((answer) => answer.json().tipId)).size).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.tipId)).size).toBe(1);
     expect(await tipRows(person)).toHaveLength(1);
   });
 
   it("follows the person's language", async () => {
     clock.set(START);
     const person = await shortSleeper();
-    const english = (await c.tip(person)).json();
-    expect((await c.language(person, 'de')).statusCode).toBe(200);
-    const german = (await c.tip(person)).json();
+    const english = (await c.tip(person)).body;
+    expect((await c.language(person, 'de')).status).toBe(200);
+    const german = (await c.tip(person)).body;
     expect(german.tipId).toBe(english.tipId);
     expect(german.text).not.toBe(english.text);
     // The language the app is read in wins over the profile's, when the request names it.
-    const french = (await c.tip(person, 'fr')).json();
+    const french = (await c.tip(person, 'fr')).body;
     expect(french.tipId).toBe(english.tipId);
     expect(french.text).not.toBe(german.text);
     expect(french.text).not.toBe(english.text);
-    expect((await c.tip(person, 'xx')).statusCode).toBe(400);
+    expect((await c.tip(person, 'xx')).status).toBe(400);
   });
 
   it('403 AI_CONSENT_REQUIRED without the consent, at once after withdrawing it', async () => {
     clock.set(START);
     const without = await signUp(t.app, origin, company);
     for (const answer of [await c.tip(without), await c.nextTip(without), await c.facts(without)]) {
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().error.code).toBe('AI_CONSENT_REQUIRED');
+      expect(answer.status).toBe(403);
+      expect(answer.error?.code).toBe('AI_CONSENT_REQUIRED');
     }
     expect(await tipRows(without)).toEqual([]);
 
     const person = await shortSleeper();
-    expect((await c.tip(person)).statusCode).toBe(200);
-    expect((await c.consent(person, false)).statusCode).toBe(200);
-    expect((await c.tip(person)).statusCode).toBe(403);
-    expect((await c.nextTip(person)).statusCode).toBe(403);
-    expect((await c.consent(person, true)).statusCode).toBe(200);
-    expect((await c.tip(person)).statusCode).toBe(200);
+    expect((await c.tip(person)).status).toBe(200);
+    expect((await c.consent(person, false)).status).toBe(200);
+    expect((await c.tip(person)).status).toBe(403);
+    expect((await c.nextTip(person)).status).toBe(403);
+    expect((await c.consent(person, true)).status).toBe(200);
+    expect((await c.tip(person)).status).toBe(200);
   });
 });

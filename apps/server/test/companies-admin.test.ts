@@ -1,12 +1,26 @@
-import { ZCompanyDetailSchema } from '@openwell/contracts';
+import {
+  ZCompanyDetailSchema,
+  createCompany as createCompanyEndpoint,
+  getCompany,
+  getMe,
+  getOwnCompany,
+  listCompanies,
+  lookupCompany,
+  rotateCompanyCode,
+  signUp as signUpEndpoint,
+  updateCompany,
+  updateOwnCompanySettings,
+  type TCreateCompanyRequest,
+  type TEndpoint,
+} from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
+import { callEndpoint, signedOut, type TLooseInput } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
-  request,
   signIn,
   signUp,
   signUpBody,
@@ -34,15 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-type TMethod = 'GET' | 'POST' | 'PATCH';
-const call = (session: TestSession | null, method: TMethod, url: string, payload?: Record<string, unknown>) =>
-  request(t.app, origin, { method, url, session, ...(payload ? { payload } : {}) });
-
 /** A created company as the sign-up code of the test fixtures knows it. */
-async function createVia(payload: Record<string, unknown>) {
-  const response = await call(admin, 'POST', '/api/admin/companies', payload);
-  expect(response.statusCode, response.body).toBe(201);
-  const company = ZCompanyDetailSchema.parse(response.json());
+async function createVia(payload: TCreateCompanyRequest) {
+  const response = await callEndpoint(t.app, admin, createCompanyEndpoint, { body: payload });
+  expect(response.status, response.raw).toBe(201);
+  const company = ZCompanyDetailSchema.parse(response.body);
   const fixture: TestCompany = {
     id: company.id,
     code: company.code,
@@ -72,9 +82,9 @@ describe('companies (platform admins)', () => {
     expect(company.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{5}-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{5}$/);
     expect(company.departments.map((d) => d.name)).toEqual(['Engineering', 'Finance', 'Sales']);
 
-    const list = await call(admin, 'GET', '/api/admin/companies');
-    expect(list.json().companies.map((c: { id: string }) => c.id)).toContain(company.id);
-    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json()).toEqual(company);
+    const list = await callEndpoint(t.app, admin, listCompanies);
+    expect(list.body.companies.map((c: { id: string }) => c.id)).toContain(company.id);
+    expect((await callEndpoint(t.app, admin, getCompany, { params: { companyId: company.id } })).body).toEqual(company);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -84,7 +94,7 @@ describe('companies (platform admins)', () => {
   });
 
   it('refuses bad input with a clear error and creates nothing', async () => {
-    const before = (await call(admin, 'GET', '/api/admin/companies')).json().companies.length;
+    const before = (await callEndpoint(t.app, admin, listCompanies)).body.companies.length;
     for (const payload of [
       { name: 'X', defaultLanguage: 'en', timeZone: 'Mars/Olympus' },
       { name: 'X', defaultLanguage: 'xx', timeZone: 'UTC' },
@@ -92,14 +102,16 @@ describe('companies (platform admins)', () => {
       { name: 'X', defaultLanguage: 'en', timeZone: 'UTC', seatLimit: 0 },
       { name: 'X', defaultLanguage: 'en', timeZone: 'UTC', departments: ['Sales', 'sales'] },
     ]) {
-      const response = await call(admin, 'POST', '/api/admin/companies', payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      // Invalid on purpose: sent as it is.
+      const response = await callEndpoint(t.app, admin, createCompanyEndpoint, { body: payload as never });
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.error?.code).toBe('VALIDATION_FAILED');
     }
-    expect((await call(admin, 'GET', '/api/admin/companies')).json().companies).toHaveLength(before);
-    expect((await call(admin, 'GET', '/api/admin/companies/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
-      404,
-    );
+    expect((await callEndpoint(t.app, admin, listCompanies)).body.companies).toHaveLength(before);
+    expect(
+      (await callEndpoint(t.app, admin, getCompany, { params: { companyId: '00000000-0000-4000-8000-000000000000' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('a rotated code stops admitting sign-ups at once; members are unaffected', async () => {
@@ -110,19 +122,21 @@ describe('companies (platform admins)', () => {
       departments: ['A'],
     });
     const member = await signUp(t.app, origin, fixture);
-    const rotated = await call(admin, 'POST', `/api/admin/companies/${company.id}/code`);
-    expect(rotated.statusCode).toBe(200);
-    const newCode: string = rotated.json().code;
+    const rotated = await callEndpoint(t.app, admin, rotateCompanyCode, { params: { companyId: company.id } });
+    expect(rotated.status).toBe(200);
+    const newCode: string = rotated.body.code;
     expect(newCode).not.toBe(company.code);
 
-    const old = await call(null, 'POST', '/api/accounts/sign-up', signUpBody(fixture));
-    expect(old.statusCode).toBe(400);
-    expect(old.json().error.code).toBe('INVALID_COMPANY_CODE');
-    expect((await call(null, 'GET', `/api/companies/lookup?code=${company.code}`)).statusCode).toBe(404);
+    const old = await callEndpoint(t.app, signedOut(origin), signUpEndpoint, { body: signUpBody(fixture) });
+    expect(old.status).toBe(400);
+    expect(old.error?.code).toBe('INVALID_COMPANY_CODE');
+    expect(
+      (await callEndpoint(t.app, signedOut(origin), lookupCompany, { query: { code: company.code } })).status,
+    ).toBe(404);
     await signUp(t.app, origin, { ...fixture, code: newCode.toLowerCase() });
 
-    const me = await call(member, 'GET', '/api/me');
-    expect(me.json()).toMatchObject({ profile: { companyCode: newCode } });
+    const me = await callEndpoint(t.app, member, getMe);
+    expect(me.body).toMatchObject({ profile: { companyCode: newCode } });
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -139,19 +153,22 @@ describe('companies (platform admins)', () => {
       departments: ['A'],
     });
     const member = await signUp(t.app, origin, fixture);
-    const suspended = await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { status: 'suspended' });
-    expect(suspended.json()).toMatchObject({ status: 'suspended' });
+    const suspended = await callEndpoint(t.app, admin, updateCompany, {
+      params: { companyId: company.id },
+      body: { status: 'suspended' },
+    });
+    expect(suspended.body).toMatchObject({ status: 'suspended' });
 
-    const signUpAttempt = await call(null, 'POST', '/api/accounts/sign-up', signUpBody(fixture));
-    expect(signUpAttempt.statusCode).toBe(403);
-    expect(signUpAttempt.json().error.code).toBe('COMPANY_SUSPENDED');
-    const lookup = await call(null, 'GET', `/api/companies/lookup?code=${company.code}`);
-    expect(lookup.json().error.code).toBe('COMPANY_SUSPENDED');
+    const signUpAttempt = await callEndpoint(t.app, signedOut(origin), signUpEndpoint, { body: signUpBody(fixture) });
+    expect(signUpAttempt.status).toBe(403);
+    expect(signUpAttempt.error?.code).toBe('COMPANY_SUSPENDED');
+    const lookup = await callEndpoint(t.app, signedOut(origin), lookupCompany, { query: { code: company.code } });
+    expect(lookup.error?.code).toBe('COMPANY_SUSPENDED');
 
     const again = await signIn(t.app, origin, member);
-    expect((await call(again, 'GET', '/api/me')).json()).toMatchObject({ profile: { companyName: 'Pause' } });
+    expect((await callEndpoint(t.app, again, getMe)).body).toMatchObject({ profile: { companyName: 'Pause' } });
 
-    await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { status: 'active' });
+    await callEndpoint(t.app, admin, updateCompany, { params: { companyId: company.id }, body: { status: 'active' } });
     await signUp(t.app, origin, fixture);
     const actions = await t.database.db
       .select({ action: auditLog.action })
@@ -171,45 +188,47 @@ describe('companies (platform admins)', () => {
       departments: ['A'],
     });
     const results = await Promise.all(
-      [1, 2, 3, 4].map(() => call(null, 'POST', '/api/accounts/sign-up', signUpBody(fixture))),
+      [1, 2, 3, 4].map(() => callEndpoint(t.app, signedOut(origin), signUpEndpoint, { body: signUpBody(fixture) })),
     );
-    const statuses = results.map((response) => response.statusCode).sort();
+    const statuses = results.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 409, 409]);
-    const refused = results.find((response) => response.statusCode === 409)!;
-    expect(refused.json().error.code).toBe('SEAT_LIMIT_REACHED');
+    const refused = results.find((response) => response.status === 409)!;
+    expect(refused.error?.code).toBe('SEAT_LIMIT_REACHED');
 
-    await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { seatLimit: null });
+    await callEndpoint(t.app, admin, updateCompany, { params: { companyId: company.id }, body: { seatLimit: null } });
     await signUp(t.app, origin, fixture);
   });
 
   it('is for platform admins only: employers and employees get 403, nobody signed out gets in', async () => {
     const { company } = await createVia({ name: 'Guarded', defaultLanguage: 'en', timeZone: 'UTC' });
-    const attempts: Array<[TMethod, string, Record<string, unknown>?]> = [
-      ['GET', '/api/admin/companies'],
-      ['POST', '/api/admin/companies', { name: 'Evil', defaultLanguage: 'en', timeZone: 'UTC' }],
-      ['GET', `/api/admin/companies/${company.id}`],
-      ['PATCH', `/api/admin/companies/${company.id}`, { status: 'suspended' }],
+    const attempts: Array<[TEndpoint, TLooseInput]> = [
+      [listCompanies, {}],
+      [createCompanyEndpoint, { body: { name: 'Evil', defaultLanguage: 'en', timeZone: 'UTC' } }],
+      [getCompany, { params: { companyId: company.id } }],
+      [updateCompany, { params: { companyId: company.id }, body: { status: 'suspended' } }],
     ];
-    for (const [method, url, payload] of attempts) {
+    for (const [endpoint, input] of attempts) {
       for (const session of [employer, employee]) {
-        expect((await call(session, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+        expect((await callEndpoint(t.app, session, endpoint, input)).status, endpoint.operationId).toBe(403);
       }
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await callEndpoint(t.app, signedOut(origin), endpoint, input)).status, endpoint.operationId).toBe(401);
     }
     // Rotating: employees 403, an employer of another company is told the company does not exist.
-    const rotate = `/api/admin/companies/${company.id}/code`;
-    expect((await call(employee, 'POST', rotate)).statusCode).toBe(403);
-    expect((await call(employer, 'POST', rotate)).statusCode).toBe(404);
-    expect((await call(null, 'POST', rotate)).statusCode).toBe(401);
-    const unchanged = await call(admin, 'GET', `/api/admin/companies/${company.id}`);
-    expect(unchanged.json()).toMatchObject({ status: 'active', code: company.code });
+    const rotate = { params: { companyId: company.id } };
+    expect((await callEndpoint(t.app, employee, rotateCompanyCode, rotate)).status).toBe(403);
+    expect((await callEndpoint(t.app, employer, rotateCompanyCode, rotate)).status).toBe(404);
+    expect((await callEndpoint(t.app, signedOut(origin), rotateCompanyCode, rotate)).status).toBe(401);
+    const unchanged = await callEndpoint(t.app, admin, getCompany, { params: { companyId: company.id } });
+    expect(unchanged.body).toMatchObject({ status: 'active', code: company.code });
   });
 
   it("lets an employer rotate their own company's code", async () => {
-    const before = ZCompanyDetailSchema.parse((await call(admin, 'GET', `/api/admin/companies/${home.id}`)).json());
-    const rotated = await call(employer, 'POST', `/api/admin/companies/${home.id}/code`);
-    expect(rotated.statusCode, rotated.body).toBe(200);
-    const after = ZCompanyDetailSchema.parse(rotated.json());
+    const before = ZCompanyDetailSchema.parse(
+      (await callEndpoint(t.app, admin, getCompany, { params: { companyId: home.id } })).body,
+    );
+    const rotated = await callEndpoint(t.app, employer, rotateCompanyCode, { params: { companyId: home.id } });
+    expect(rotated.status, rotated.raw).toBe(200);
+    const after = ZCompanyDetailSchema.parse(rotated.body);
     expect(after.code).not.toBe(before.code);
     const audit = await t.database.db
       .select()
@@ -231,12 +250,20 @@ describe('companies (platform admins)', () => {
       ).map((row) => ({ ...(row.metadata as object), actor: row.actor }));
 
     // Admins: updateCompany.
-    const set = await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { pointsExpiryMonths: 12 });
-    expect(set.statusCode, set.body).toBe(200);
-    expect(ZCompanyDetailSchema.parse(set.json()).pointsExpiryMonths).toBe(12);
-    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json().pointsExpiryMonths).toBe(12);
-    const never = await call(admin, 'PATCH', `/api/admin/companies/${company.id}`, { pointsExpiryMonths: null });
-    expect(never.json().pointsExpiryMonths).toBeNull();
+    const set = await callEndpoint(t.app, admin, updateCompany, {
+      params: { companyId: company.id },
+      body: { pointsExpiryMonths: 12 },
+    });
+    expect(set.status, set.raw).toBe(200);
+    expect(ZCompanyDetailSchema.parse(set.body).pointsExpiryMonths).toBe(12);
+    expect(
+      (await callEndpoint(t.app, admin, getCompany, { params: { companyId: company.id } })).body.pointsExpiryMonths,
+    ).toBe(12);
+    const never = await callEndpoint(t.app, admin, updateCompany, {
+      params: { companyId: company.id },
+      body: { pointsExpiryMonths: null },
+    });
+    expect(never.body.pointsExpiryMonths).toBeNull();
     expect(await auditOf(company.id)).toEqual([
       { fields: ['pointsExpiryMonths'], pointsExpiryMonths: 12, pointsExpiryMonthsBefore: null, actor: admin.userId },
       { fields: ['pointsExpiryMonths'], pointsExpiryMonths: null, pointsExpiryMonthsBefore: 12, actor: admin.userId },
@@ -244,31 +271,38 @@ describe('companies (platform admins)', () => {
 
     // Out of range or not a whole number of months: refused, nothing changes.
     for (const value of [0, 61, 1.5, '12', -3]) {
-      for (const [session, url] of [
-        [admin, `/api/admin/companies/${company.id}`],
-        [employer, '/api/admin/my-company/settings'],
+      for (const [session, endpoint, input] of [
+        [admin, updateCompany, { params: { companyId: company.id } }],
+        [employer, updateOwnCompanySettings, {}],
       ] as const) {
-        const response = await call(session, 'PATCH', url, { pointsExpiryMonths: value });
-        expect(response.statusCode, `${url} ${value}`).toBe(400);
-        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        const response = await callEndpoint(t.app, session, endpoint as TEndpoint, {
+          ...input,
+          body: { pointsExpiryMonths: value },
+        });
+        expect(response.status, `${endpoint.operationId} ${value}`).toBe(400);
+        expect(response.error?.code).toBe('VALIDATION_FAILED');
       }
     }
-    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json().pointsExpiryMonths).toBeNull();
+    expect(
+      (await callEndpoint(t.app, admin, getCompany, { params: { companyId: company.id } })).body.pointsExpiryMonths,
+    ).toBeNull();
 
     // Employers: their own company only, through the settings endpoint; the same value again audits nothing.
     const before = (await auditOf(home.id)).length;
-    const own = await call(employer, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 24 });
-    expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({ id: home.id, pointsExpiryMonths: 24 });
-    expect((await call(employer, 'GET', '/api/admin/my-company')).json().pointsExpiryMonths).toBe(24);
+    const own = await callEndpoint(t.app, employer, updateOwnCompanySettings, { body: { pointsExpiryMonths: 24 } });
+    expect(own.status, own.raw).toBe(200);
+    expect(own.body).toMatchObject({ id: home.id, pointsExpiryMonths: 24 });
+    expect((await callEndpoint(t.app, employer, getOwnCompany)).body.pointsExpiryMonths).toBe(24);
     expect(
-      (await call(employer, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 24 })).statusCode,
+      (await callEndpoint(t.app, employer, updateOwnCompanySettings, { body: { pointsExpiryMonths: 24 } })).status,
     ).toBe(200);
-    const both = await call(employer, 'PATCH', '/api/admin/my-company/settings', {
-      pointsExpiryMonths: 6,
-      leaderboardNamed: true,
+    const both = await callEndpoint(t.app, employer, updateOwnCompanySettings, {
+      body: {
+        pointsExpiryMonths: 6,
+        leaderboardNamed: true,
+      },
     });
-    expect(both.json()).toMatchObject({ pointsExpiryMonths: 6, leaderboardNamed: true });
+    expect(both.body).toMatchObject({ pointsExpiryMonths: 6, leaderboardNamed: true });
     expect((await auditOf(home.id)).slice(before)).toEqual([
       {
         fields: ['pointsExpiryMonths'],
@@ -285,13 +319,15 @@ describe('companies (platform admins)', () => {
       },
     ]);
     // The other company is untouched; employees and admins cannot use the employer's endpoint.
-    expect((await call(admin, 'GET', `/api/admin/companies/${company.id}`)).json().pointsExpiryMonths).toBeNull();
     expect(
-      (await call(employee, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 1 })).statusCode,
+      (await callEndpoint(t.app, admin, getCompany, { params: { companyId: company.id } })).body.pointsExpiryMonths,
+    ).toBeNull();
+    expect(
+      (await callEndpoint(t.app, employee, updateOwnCompanySettings, { body: { pointsExpiryMonths: 1 } })).status,
     ).toBe(403);
-    expect((await call(admin, 'PATCH', '/api/admin/my-company/settings', { pointsExpiryMonths: 1 })).statusCode).toBe(
-      403,
-    );
-    expect((await call(employer, 'GET', '/api/admin/my-company')).json().pointsExpiryMonths).toBe(6);
+    expect(
+      (await callEndpoint(t.app, admin, updateOwnCompanySettings, { body: { pointsExpiryMonths: 1 } })).status,
+    ).toBe(403);
+    expect((await callEndpoint(t.app, employer, getOwnCompany)).body.pointsExpiryMonths).toBe(6);
   });
 });

@@ -1,11 +1,19 @@
-import { INITIAL_BACKFILL_DAYS, addDays } from '@openwell/contracts';
+import {
+  INITIAL_BACKFILL_DAYS,
+  addDays,
+  getGamification,
+  getPointsHistory,
+  logManualActivity,
+  syncDemoData,
+} from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardSingletonKey } from '../src/features/gamification/gamification.jobs.ts';
 import { pointsLedger } from '../src/features/gamification/gamification.tables.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createCompany, request, signUp, type TestSession } from './helpers/accounts-fixtures.ts';
+import { createCompany, signUp, type TestSession } from './helpers/accounts-fixtures.ts';
+import { callEndpoint, expectOk } from './helpers/api-client.ts';
 import {
   entriesOf,
   expectedAwards,
@@ -43,14 +51,13 @@ async function awardJobsDone(atLeast: number): Promise<void> {
   }
 }
 
-const sync = () => request(t.app, origin, { method: 'POST', url: '/api/wearables/demo/sync', session: person });
-const summary = async () =>
-  (await request(t.app, origin, { method: 'GET', url: '/api/gamification', session: person })).json();
+const sync = () => callEndpoint(t.app, person, syncDemoData);
+const summary = async () => expectOk(await callEndpoint(t.app, person, getGamification));
 
 describe('sync -> job -> ledger', () => {
   it('a first sync awards the backfilled days, the tracker connection once, and new badges', async () => {
     expect((await summary()).points).toEqual({ balance: 0, earnedToday: 0, lifetime: 0 });
-    expect((await sync()).statusCode).toBe(200);
+    expect((await sync()).status).toBe(200);
     await awardJobsDone(1);
 
     const entries = await entriesOf(t.database, person.userId);
@@ -62,21 +69,17 @@ describe('sync -> job -> ledger', () => {
     expect(after.newAchievements).toContain('first_sync');
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
 
-    const history = await request(t.app, origin, {
-      method: 'GET',
-      url: '/api/gamification/points?limit=5',
-      session: person,
-    });
-    expect(history.statusCode).toBe(200);
-    expect(history.json().entries).toHaveLength(5);
+    const history = await callEndpoint(t.app, person, getPointsHistory, { query: { limit: 5 } });
+    expect(history.status).toBe(200);
+    expect(history.body.entries).toHaveLength(5);
   });
 
   it('the same sync again, and two syncs at once, leave the ledger unchanged', async () => {
     const before = await entriesOf(t.database, person.userId);
     const sent = (await t.jobRunner!.boss.findJobs('gamification.award')).length;
-    expect((await sync()).statusCode).toBe(200);
+    expect((await sync()).status).toBe(200);
     const [a, b] = await Promise.all([sync(), sync()]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.status, b.status]).toEqual([200, 200]);
     // The values did not change: no award was needed.
     expect(await t.jobRunner!.boss.findJobs('gamification.award')).toHaveLength(sent);
     // And the award job itself, run again over every day (a retried or repeated job), appends nothing.
@@ -95,19 +98,15 @@ describe('sync -> job -> ledger', () => {
   it('a logged activity is awarded through the job too', async () => {
     const sent = (await t.jobRunner!.boss.findJobs('gamification.award')).length;
     const before = await t.database.db.select().from(pointsLedger);
-    const logged = await request(t.app, origin, {
-      method: 'POST',
-      url: '/api/wearables/manual-activity',
-      session: person,
-    });
-    expect(logged.statusCode).toBe(200);
+    const logged = await callEndpoint(t.app, person, logManualActivity);
+    expect(logged.status).toBe(200);
     await awardJobsDone(sent + 1);
     const jobs = await t.jobRunner!.boss.findJobs<{ dates: string[] }>('gamification.award');
-    expect(jobs.some((job) => job.data.dates?.length === 1 && job.data.dates[0] === logged.json().date)).toBe(true);
+    expect(jobs.some((job) => job.data.dates?.length === 1 && job.data.dates[0] === logged.body.date)).toBe(true);
     expect((await t.database.db.select().from(pointsLedger)).length).toBeGreaterThanOrEqual(before.length);
 
     // Every award key holds what the rules give for the stored days, the logged minutes included.
-    const today = logged.json().date as string;
+    const today = logged.body.date as string;
     const { wearables } = gamificationServices({
       database: t.database,
       clock: systemClock,

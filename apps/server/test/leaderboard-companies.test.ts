@@ -97,7 +97,7 @@ const afterReadCache = () => clock.advance(READ_CACHE_MS);
 
 describe('GET /api/leaderboard/companies', () => {
   it('ranks companies by average points: the own by name, the others anonymised with labels, in bands', async () => {
-    const { status, body } = await companyBoard(t.app, origin, viewer());
+    const { status, body } = await companyBoard(t.app, viewer());
     expect(status).toBe(200);
     expect(body.rows).toEqual([
       { rank: 1, name: null, label: 1, employeeBand: '5-49', averagePoints: 900, own: false },
@@ -111,20 +111,20 @@ describe('GET /api/leaderboard/companies', () => {
   });
 
   it('does not list a company with 4 counted members, and says that some are hidden', async () => {
-    const { body, raw } = await companyBoard(t.app, origin, viewer());
+    const { body, raw } = await companyBoard(t.app, viewer());
     expect(raw).not.toContain('Tiny BV');
     expect(body.rows.some((row) => row.averagePoints === 5_000)).toBe(false);
     expect(body.hiddenGroups).toBe(true);
     // Its own members see the others, and no row of their own.
-    const tiny = await companyBoard(t.app, origin, people['Tiny BV']![0]!);
+    const tiny = await companyBoard(t.app, people['Tiny BV']![0]!);
     expect(tiny.body.rows.some((row) => row.own)).toBe(false);
     expect(tiny.body.rows).toHaveLength(4);
   });
 
   it('names no other company that did not choose to be named', async () => {
-    const { raw } = await companyBoard(t.app, origin, viewer());
+    const { raw } = await companyBoard(t.app, viewer());
     for (const name of ['Named Ltd', 'Hidden Name SA', 'Big Corp']) expect(raw).not.toContain(name);
-    const other = await companyBoard(t.app, origin, people['Hidden Name SA']![0]!);
+    const other = await companyBoard(t.app, people['Hidden Name SA']![0]!);
     expect(other.body.rows.find((row) => row.own)).toMatchObject({ name: 'Hidden Name SA', averagePoints: 350 });
     expect(other.raw).not.toContain('Home AG');
   });
@@ -148,7 +148,7 @@ describe('GET /api/leaderboard/companies', () => {
     ]);
 
     afterReadCache();
-    const { body } = await companyBoard(t.app, origin, viewer());
+    const { body } = await companyBoard(t.app, viewer());
     expect(body.rows[0]).toMatchObject({ name: 'Named Ltd', label: 1, own: false, averagePoints: 900 });
     expect(body.rows.filter((row) => row.name === null)).toHaveLength(2);
   });
@@ -167,14 +167,14 @@ describe('GET /api/leaderboard/companies', () => {
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ id: company.id, leaderboardNamed: true });
     afterReadCache();
-    expect((await companyBoard(t.app, origin, viewer())).body.rows[2]).toMatchObject({ name: 'Hidden Name SA' });
+    expect((await companyBoard(t.app, viewer())).body.rows[2]).toMatchObject({ name: 'Hidden Name SA' });
     // The employer is still counted as a member of its company: the figures do not change.
-    expect((await companyBoard(t.app, origin, viewer())).body.rows[2]).toMatchObject({ averagePoints: 350 });
+    expect((await companyBoard(t.app, viewer())).body.rows[2]).toMatchObject({ averagePoints: 350 });
 
     const off = await set(employer, false);
     expect(off.json()).toMatchObject({ leaderboardNamed: false });
     afterReadCache();
-    expect((await companyBoard(t.app, origin, viewer())).body.rows[2]).toMatchObject({ name: null, label: 3 });
+    expect((await companyBoard(t.app, viewer())).body.rows[2]).toMatchObject({ name: null, label: 3 });
     const audit = await t.database.db
       .select({ metadata: auditLog.metadata })
       .from(auditLog)
@@ -206,9 +206,9 @@ describe('GET /api/leaderboard/companies', () => {
     for (const person of people['Home AG']!) {
       await setMonthlyPoints(t.database, { ...person, companyId: companies['Home AG']!.id }, month, 1_000);
     }
-    expect((await companyBoard(t.app, origin, viewer())).body.rows[1]).toMatchObject({ own: true, averagePoints: 400 });
+    expect((await companyBoard(t.app, viewer())).body.rows[1]).toMatchObject({ own: true, averagePoints: 400 });
     await runLeaderboardRefresh(t.app, t.database);
-    const { body } = await companyBoard(t.app, origin, viewer());
+    const { body } = await companyBoard(t.app, viewer());
     expect(body.rows[0]).toMatchObject({ rank: 1, name: 'Home AG', own: true, averagePoints: 1_000, label: 1 });
   });
 });

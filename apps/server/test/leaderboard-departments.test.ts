@@ -68,14 +68,14 @@ afterAll(() => t.cleanup());
 describe('GET /api/leaderboard/departments', () => {
   it('computes the snapshot on the first request when there is none', async () => {
     expect(await snapshotRowCount(t.database)).toBe(0);
-    const { status, body } = await departmentBoard(t.app, origin, members.Ops![0]!);
+    const { status, body } = await departmentBoard(t.app, members.Ops![0]!);
     expect(status).toBe(200);
     expect(body.computedAt).toBe(clock.now().toISOString());
     expect(await snapshotRowCount(t.database)).toBeGreaterThan(0);
   });
 
   it('ranks departments by the average points of their counted members this month, with counts and ranks', async () => {
-    const { body } = await departmentBoard(t.app, origin, members.Ops![0]!);
+    const { body } = await departmentBoard(t.app, members.Ops![0]!);
     expect(body.rows).toEqual([
       { rank: 1, departmentId: dept('Ops'), name: 'Ops', memberCount: 6, averagePoints: 350, own: true },
       { rank: 2, departmentId: dept('Sales'), name: 'Sales', memberCount: 5, averagePoints: 0, own: false },
@@ -84,7 +84,7 @@ describe('GET /api/leaderboard/departments', () => {
   });
 
   it('does not list a department with 4 counted members (nor 3 of 5), and says that some are hidden', async () => {
-    const { body, raw } = await departmentBoard(t.app, origin, members.Sales![0]!);
+    const { body, raw } = await departmentBoard(t.app, members.Sales![0]!);
     expect(body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
     expect(raw).not.toContain(dept('Small'));
     expect(raw).not.toContain(dept('Shy'));
@@ -93,15 +93,15 @@ describe('GET /api/leaderboard/departments', () => {
   });
 
   it('flags the own department of whoever asks, none for a member of a hidden department', async () => {
-    const sales = await departmentBoard(t.app, origin, members.Sales![2]!);
+    const sales = await departmentBoard(t.app, members.Sales![2]!);
     expect(sales.body.rows.filter((row) => row.own).map((row) => row.name)).toEqual(['Sales']);
-    const small = await departmentBoard(t.app, origin, members.Small![0]!);
+    const small = await departmentBoard(t.app, members.Small![0]!);
     expect(small.body.rows.some((row) => row.own)).toBe(false);
     expect(small.body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
   });
 
   it('counts as participants only the counted members of listed departments', async () => {
-    const { body } = await departmentBoard(t.app, origin, members.Ops![0]!);
+    const { body } = await departmentBoard(t.app, members.Ops![0]!);
     expect(body.participants).toBe(11);
   });
 
@@ -117,9 +117,9 @@ describe('GET /api/leaderboard/departments', () => {
       expect(response.statusCode).toBe(200);
     }
     // The snapshot is what the job computed: unchanged until it runs.
-    expect((await departmentBoard(t.app, origin, shy[0]!)).body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
+    expect((await departmentBoard(t.app, shy[0]!)).body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
     await runLeaderboardRefresh(t.app, t.database);
-    const after = await departmentBoard(t.app, origin, shy[0]!);
+    const after = await departmentBoard(t.app, shy[0]!);
     expect(after.body.rows[0]).toEqual({
       rank: 1,
       departmentId: dept('Shy'),
@@ -138,7 +138,7 @@ describe('GET /api/leaderboard/departments', () => {
     });
     expect(response.statusCode).toBe(200);
     // At once, without the job: the department is withheld for the rest of the month, not shown without them.
-    const withdrawn = await departmentBoard(t.app, origin, shy[0]!);
+    const withdrawn = await departmentBoard(t.app, shy[0]!);
     expect(withdrawn.body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
     expect(withdrawn.body.participants).toBe(11);
     expect(withdrawn.body.withheldGroups).toBe(true);
@@ -150,14 +150,14 @@ describe('GET /api/leaderboard/departments', () => {
       payload: { companyInsights: true },
     });
     await runLeaderboardRefresh(t.app, t.database);
-    expect((await departmentBoard(t.app, origin, shy[0]!)).body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
+    expect((await departmentBoard(t.app, shy[0]!)).body.rows.map((row) => row.name)).toEqual(['Ops', 'Sales']);
   });
 
   it('gives equal averages the same rank', async () => {
     // Sales gets to an average of 350 like Ops: all five earn, so the figure moves.
     for (const member of members.Sales!) await setMonthlyPoints(t.database, member, month, 350);
     await runLeaderboardRefresh(t.app, t.database);
-    const { body } = await departmentBoard(t.app, origin, members.Ops![0]!);
+    const { body } = await departmentBoard(t.app, members.Ops![0]!);
     expect(body.rows.map((row) => [row.name, row.rank, row.averagePoints])).toEqual([
       ['Ops', 1, 350],
       ['Sales', 1, 350],
@@ -166,8 +166,8 @@ describe('GET /api/leaderboard/departments', () => {
 
   it("does not let the company's figures reveal a hidden department (complementary suppression)", async () => {
     // Small (4 counted, 1,000 points each) is hidden: the company's own row covers Ops and Sales only.
-    const departments = (await departmentBoard(t.app, origin, members.Ops![0]!)).body;
-    const companies = (await companyBoard(t.app, origin, members.Ops![0]!)).body;
+    const departments = (await departmentBoard(t.app, members.Ops![0]!)).body;
+    const companies = (await companyBoard(t.app, members.Ops![0]!)).body;
     const own = companies.rows.find((row) => row.own)!;
     const listedSum = departments.rows.reduce((sum, row) => sum + row.averagePoints * row.memberCount, 0);
     const listedCount = departments.rows.reduce((sum, row) => sum + row.memberCount, 0);
@@ -183,7 +183,7 @@ describe('empty states', () => {
     const person = await signUp(t.app, origin, quiet, {
       consents: { dataProcessing: true, aiTips: false, companyInsights: false },
     });
-    const departments = await departmentBoard(t.app, origin, person);
+    const departments = await departmentBoard(t.app, person);
     expect(departments.status).toBe(200);
     expect(departments.body).toMatchObject({
       rows: [],
@@ -192,7 +192,7 @@ describe('empty states', () => {
       withheldGroups: false,
     });
     expect(departments.body.computedAt).not.toBeNull();
-    const companies = await companyBoard(t.app, origin, person);
+    const companies = await companyBoard(t.app, person);
     expect(companies.body.rows.some((row) => row.own)).toBe(false);
   });
 
@@ -200,7 +200,7 @@ describe('empty states', () => {
     const fresh = await createCompany(t.database, { name: 'Fresh Start SA', departments: ['New'] });
     const people: TestSession[] = [];
     for (let i = 0; i < 5; i += 1) people.push(await signUp(t.app, origin, fresh));
-    const { body } = await departmentBoard(t.app, origin, people[0]!);
+    const { body } = await departmentBoard(t.app, people[0]!);
     expect(body.rows).toEqual([
       { rank: 1, departmentId: fresh.departments[0]!.id, name: 'New', memberCount: 5, averagePoints: 0, own: true },
     ]);

@@ -52,13 +52,13 @@ afterAll(() => t.cleanup());
 
 describe('the period of the leaderboards', () => {
   it("counts each company's own current month", async () => {
-    const ahead = await departmentBoard(t.app, origin, early.members[0]!);
+    const ahead = await departmentBoard(t.app, early.members[0]!);
     expect(ahead.body.period).toEqual({ from: '2030-02-01', to: '2030-02-01' });
     expect(ahead.body.rows[0]).toMatchObject({ name: 'Team', averagePoints: 100 });
-    const behind = await departmentBoard(t.app, origin, utc.members[0]!);
+    const behind = await departmentBoard(t.app, utc.members[0]!);
     expect(behind.body.period).toEqual({ from: '2030-01-01', to: '2030-01-31' });
     expect(behind.body.rows[0]).toMatchObject({ averagePoints: 500 });
-    const board = await companyBoard(t.app, origin, utc.members[0]!);
+    const board = await companyBoard(t.app, utc.members[0]!);
     expect(board.body.rows.map((row) => [row.own, row.averagePoints])).toEqual([
       [true, 500],
       [false, 100],
@@ -66,9 +66,9 @@ describe('the period of the leaderboards', () => {
   });
 
   it("recomputes when the asking company's month has ended", async () => {
-    const computedBefore = (await departmentBoard(t.app, origin, utc.members[0]!)).body.computedAt;
+    const computedBefore = (await departmentBoard(t.app, utc.members[0]!)).body.computedAt;
     clock.set(new Date('2030-02-01T00:30:00Z'));
-    const { body } = await departmentBoard(t.app, origin, utc.members[0]!);
+    const { body } = await departmentBoard(t.app, utc.members[0]!);
     expect(body.period).toEqual({ from: '2030-02-01', to: '2030-02-01' });
     expect(body.rows[0]).toMatchObject({ averagePoints: 5_000 });
     expect(body.computedAt).toBe('2030-02-01T00:30:00.000Z');
@@ -77,10 +77,10 @@ describe('the period of the leaderboards', () => {
 
   it('recomputes a snapshot older than the maximum age (the job is not running)', async () => {
     clock.advance(SNAPSHOT_MAX_AGE_MS - 60_000);
-    const fresh = await companyBoard(t.app, origin, early.members[0]!);
+    const fresh = await companyBoard(t.app, early.members[0]!);
     expect(fresh.body.computedAt).toBe('2030-02-01T00:30:00.000Z');
     clock.advance(120_000);
-    const renewed = await companyBoard(t.app, origin, early.members[0]!);
+    const renewed = await companyBoard(t.app, early.members[0]!);
     expect(renewed.body.computedAt).toBe(clock.now().toISOString());
     expect(renewed.body.rows.map((row) => [row.own, row.averagePoints])).toEqual([
       [false, 5_000],
@@ -93,7 +93,7 @@ describe('the period of the leaderboards', () => {
     const before = computations();
     const answers = await Promise.all(
       [...early.members, ...utc.members, ...early.members, ...utc.members].map((member, index) =>
-        index % 2 === 0 ? departmentBoard(t.app, origin, member) : companyBoard(t.app, origin, member),
+        index % 2 === 0 ? departmentBoard(t.app, member) : companyBoard(t.app, member),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

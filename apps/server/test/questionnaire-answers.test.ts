@@ -1,9 +1,15 @@
-import { QUESTIONNAIRE_VERSION, normalizeAnswers, type TQuestionnaireAnswers } from '@openwell/contracts';
+import {
+  QUESTIONNAIRE_VERSION,
+  normalizeAnswers,
+  type TEndpoint,
+  type TQuestionnaireAnswers,
+} from '@openwell/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireDrafts, questionnaireSubmissions } from '../src/features/questionnaire/questionnaire.tables.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import type { TEndpointAnswer } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { completeAnswers, questionnaireCalls, type TQuestionnaireCalls } from './helpers/questionnaire-kit.ts';
 
@@ -22,7 +28,7 @@ let q: TQuestionnaireCalls;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' }, clock });
   company = await createCompany(t.database, { name: 'Anamnese AG', departments: ['Care'] });
-  q = questionnaireCalls(t.app, t.config.publicUrl);
+  q = questionnaireCalls(t.app);
 });
 afterAll(() => t.cleanup());
 
@@ -41,15 +47,15 @@ describe('the draft', () => {
   it('starts empty with the age and gender from the profile', async () => {
     const person = await newPerson('female', 37);
     const state = await q.state(person);
-    expect(state.statusCode).toBe(200);
-    expect(state.json()).toEqual({
+    expect(state.status).toBe(200);
+    expect(state.body).toEqual({
       version: QUESTIONNAIRE_VERSION,
       age: 37,
       gender: 'female',
       draft: null,
       latest: null,
     });
-    expect((await q.profile(person)).json()).toMatchObject({ status: 'not_started', draftStep: null, profile: null });
+    expect((await q.profile(person)).body).toMatchObject({ status: 'not_started', draftStep: null, profile: null });
   });
 
   it('is saved at each step and resumed where the person stopped, keeping when it was started', async () => {
@@ -58,8 +64,8 @@ describe('the draft', () => {
       step: 'body',
       answers: { consent: { dataProcessing: true }, body: { heightCm: 170 } },
     });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
       version: QUESTIONNAIRE_VERSION,
       step: 'body',
       answers: { consent: { dataProcessing: true }, body: { heightCm: 170 } },
@@ -74,10 +80,10 @@ describe('the draft', () => {
       lifestyle: { fitness: 3, stress: null, specialDiet: 'vegan' },
       medications: { takesMedication: false, names: 'left over from before' },
     };
-    expect((await q.saveDraft(person, { step: 'lifestyle', answers })).statusCode).toBe(200);
+    expect((await q.saveDraft(person, { step: 'lifestyle', answers })).status).toBe(200);
 
     // Another device: the state resumes at the step, with the answers normalised (nulls and hidden answers dropped).
-    const resumed = (await q.state(person)).json();
+    const resumed = (await q.state(person)).body;
     expect(resumed.draft).toEqual({
       version: QUESTIONNAIRE_VERSION,
       step: 'lifestyle',
@@ -93,16 +99,16 @@ describe('the draft', () => {
     const [row] = (await storedRows(person)).drafts;
     expect(row!.startedAt).toEqual(started!.startedAt);
     expect(row!.updatedAt.getTime()).toBe(clock.now().getTime());
-    expect((await q.profile(person)).json()).toMatchObject({ status: 'in_progress', draftStep: 'lifestyle' });
+    expect((await q.profile(person)).body).toMatchObject({ status: 'in_progress', draftStep: 'lifestyle' });
   });
 
   it('is discarded (204, also when there is none); completed versions stay', async () => {
     const person = await newPerson();
-    expect((await q.discardDraft(person)).statusCode).toBe(204);
-    expect((await q.submit(person, completeAnswers())).statusCode).toBe(201);
+    expect((await q.discardDraft(person)).status).toBe(204);
+    expect((await q.submit(person, completeAnswers())).status).toBe(201);
     await q.saveDraft(person, { step: 'body', answers: { consent: { dataProcessing: true } } });
-    expect((await q.discardDraft(person)).statusCode).toBe(204);
-    const state = (await q.state(person)).json();
+    expect((await q.discardDraft(person)).status).toBe(204);
+    const state = (await q.state(person)).body;
     expect(state.draft).toBeNull();
     expect(state.latest).not.toBeNull();
     expect((await storedRows(person)).drafts).toHaveLength(0);
@@ -118,8 +124,8 @@ describe('completing it', () => {
       clock.advance(3_600_000);
       const answers = { ...completeAnswers(), lifestyle: { ...completeAnswers().lifestyle, stress } };
       const response = await q.submit(person, answers);
-      expect(response.statusCode).toBe(201);
-      const body = response.json();
+      expect(response.status).toBe(201);
+      const body = response.body;
       expect(body.submission).toEqual({
         id: expect.any(String),
         version: QUESTIONNAIRE_VERSION,
@@ -136,14 +142,14 @@ describe('completing it', () => {
       ]);
       versions.unshift(body.submission.id);
     }
-    const list = (await q.list(person)).json();
+    const list = (await q.list(person)).body;
     expect(list.submissions.map((s: { id: string }) => s.id)).toEqual(versions);
-    const oldest = (await q.submission(person, versions[2]!)).json();
-    expect(oldest.answers.lifestyle.stress).toBe(5);
-    const state = (await q.state(person)).json();
+    const oldest = (await q.submission(person, versions[2]!)).body;
+    expect(oldest.answers.lifestyle!.stress).toBe(5);
+    const state = (await q.state(person)).body;
     expect(state.draft).toBeNull();
-    expect(state.latest.id).toBe(versions[0]);
-    expect(state.latest.answers).toEqual({
+    expect(state.latest!.id).toBe(versions[0]);
+    expect(state.latest!.answers).toEqual({
       ...completeAnswers(),
       lifestyle: { ...completeAnswers().lifestyle, stress: 1 },
     });
@@ -164,7 +170,7 @@ describe('completing it', () => {
       ]);
     }
 
-    const profile = (await q.profile(person)).json();
+    const profile = (await q.profile(person)).body;
     expect(profile).toMatchObject({
       status: 'completed',
       completedAt: clock.now().toISOString(),
@@ -173,27 +179,27 @@ describe('completing it', () => {
       reviewDueOn: '2027-05-04',
       reviewDue: false,
     });
-    expect(profile.profile.domains).toHaveLength(6);
+    expect(profile.profile!.domains).toHaveLength(6);
   });
 
   it('without height and weight stores no BMI band', async () => {
     const person = await newPerson();
-    expect((await q.submit(person, { consent: { dataProcessing: true } })).statusCode).toBe(201);
+    expect((await q.submit(person, { consent: { dataProcessing: true } })).status).toBe(201);
     expect((await storedRows(person)).submissions[0]!.bmiBand).toBeNull();
   });
 
   it('deleting removes every version and the draft; the state is empty again', async () => {
     const person = await newPerson();
-    const first = (await q.submit(person, completeAnswers())).json().submission.id;
+    const first = (await q.submit(person, completeAnswers())).body.submission.id;
     await q.submit(person, completeAnswers());
     await q.saveDraft(person, { step: 'body', answers: { consent: { dataProcessing: true } } });
-    expect((await q.deleteAll(person)).statusCode).toBe(204);
+    expect((await q.deleteAll(person)).status).toBe(204);
     expect(await storedRows(person)).toEqual({ drafts: [], submissions: [] });
-    expect((await q.state(person)).json()).toMatchObject({ draft: null, latest: null });
-    expect((await q.list(person)).json()).toEqual({ submissions: [] });
-    expect((await q.submission(person, first)).statusCode).toBe(404);
-    expect((await q.profile(person)).json()).toMatchObject({ status: 'not_started', profile: null });
-    expect((await q.deleteAll(person)).statusCode).toBe(204);
+    expect((await q.state(person)).body).toMatchObject({ draft: null, latest: null });
+    expect((await q.list(person)).body).toEqual({ submissions: [] });
+    expect((await q.submission(person, first)).status).toBe(404);
+    expect((await q.profile(person)).body).toMatchObject({ status: 'not_started', profile: null });
+    expect((await q.deleteAll(person)).status).toBe(204);
   });
 });
 
@@ -211,11 +217,10 @@ describe('refused answers', () => {
   });
 
   /** The issues' paths of a VALIDATION_FAILED answer. */
-  const issuePaths = (response: { statusCode: number; json(): unknown }) => {
-    expect(response.statusCode).toBe(400);
-    const body = response.json() as { error: { code: string; details: { issues: Array<{ path: string }> } } };
-    expect(body.error.code).toBe('VALIDATION_FAILED');
-    return body.error.details.issues.map((issue) => issue.path);
+  const issuePaths = (response: Pick<TEndpointAnswer<TEndpoint>, 'status' | 'error'>) => {
+    expect(response.status).toBe(400);
+    expect(response.error?.code).toBe('VALIDATION_FAILED');
+    return (response.error?.details as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path);
   };
 
   const withAnswers = (answers: unknown) => [
@@ -272,8 +277,8 @@ describe('refused answers', () => {
         await q.submit(person, saved, version),
         await q.submit(person, { body: { heightCm: 99 } }, version),
       ]) {
-        expect(response.statusCode).toBe(409);
-        expect(response.json().error).toMatchObject({
+        expect(response.status).toBe(409);
+        expect(response.error).toMatchObject({
           code: 'QUESTIONNAIRE_VERSION_OUTDATED',
           details: { version: QUESTIONNAIRE_VERSION },
         });
@@ -290,17 +295,17 @@ describe("the women's section", () => {
     const answers = completeAnswers();
     expect(answers.womensHealth).toBeDefined();
 
-    expect((await q.saveDraft(man, { step: 'womensHealth', answers })).json().answers.womensHealth).toBeUndefined();
-    const manState = (await q.state(man)).json();
+    expect((await q.saveDraft(man, { step: 'womensHealth', answers })).body.answers.womensHealth).toBeUndefined();
+    const manState = (await q.state(man)).body;
     expect(manState.gender).toBe('male');
-    expect(manState.draft.answers.womensHealth).toBeUndefined();
-    const manId = (await q.submit(man, answers)).json().submission.id;
-    const manVersion = (await q.submission(man, manId)).json();
+    expect(manState.draft!.answers.womensHealth).toBeUndefined();
+    const manId = (await q.submit(man, answers)).body.submission.id;
+    const manVersion = (await q.submission(man, manId)).body;
     expect(manVersion.answers.womensHealth).toBeUndefined();
     expect(manVersion.answers).toEqual(normalizeAnswers(answers, 'male'));
     expect(manVersion.answers.medications).toEqual(answers.medications);
 
-    const womanId = (await q.submit(woman, answers)).json().submission.id;
-    expect((await q.submission(woman, womanId)).json().answers.womensHealth).toEqual(answers.womensHealth);
+    const womanId = (await q.submit(woman, answers)).body.submission.id;
+    expect((await q.submission(woman, womanId)).body.answers.womensHealth).toEqual(answers.womensHealth);
   });
 });

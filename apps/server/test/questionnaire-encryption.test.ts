@@ -48,12 +48,12 @@ describe('the answers columns', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
-    q = questionnaireCalls(t.app, t.config.publicUrl);
+    q = questionnaireCalls(t.app);
     const company = await createCompany(t.database);
     person = await signUp(t.app, t.config.publicUrl, company);
     colleague = await signUp(t.app, t.config.publicUrl, company);
-    expect((await q.submit(person, completeAnswers())).statusCode).toBe(201);
-    expect((await q.saveDraft(person, { step: 'medications', answers: completeAnswers() })).statusCode).toBe(200);
+    expect((await q.submit(person, completeAnswers())).status).toBe(201);
+    expect((await q.saveDraft(person, { step: 'medications', answers: completeAnswers() })).status).toBe(200);
   });
   afterAll(() => t.cleanup());
 
@@ -115,12 +115,12 @@ describe.skipIf(usingPostgres)('the database files (file-backed PGlite)', () => 
     const t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' }, database });
     let email: string;
     try {
-      const q = questionnaireCalls(t.app, t.config.publicUrl);
+      const q = questionnaireCalls(t.app);
       const company = await createCompany(t.database);
       const person = await signUp(t.app, t.config.publicUrl, company);
       email = person.email;
-      expect((await q.saveDraft(person, { step: 'motivation', answers: completeAnswers() })).statusCode).toBe(200);
-      expect((await q.submit(person, completeAnswers())).statusCode).toBe(201);
+      expect((await q.saveDraft(person, { step: 'motivation', answers: completeAnswers() })).status).toBe(200);
+      expect((await q.submit(person, completeAnswers())).status).toBe(201);
       // A checkpoint writes the tables' pages from the write-ahead log (both are searched).
       await pglite.exec('checkpoint');
     } finally {

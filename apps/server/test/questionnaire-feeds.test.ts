@@ -1,3 +1,4 @@
+import { getGamification, getHealthScore, updateConsents } from '@openwell/contracts';
 import { ONE_OFF_AWARDS, achievementById } from '@openwell/gamification';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,14 +12,8 @@ import {
 } from '../src/features/questionnaire/questionnaire.service.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
-import {
-  createCompany,
-  request,
-  signIn,
-  signUp,
-  type TestCompany,
-  type TestSession,
-} from './helpers/accounts-fixtures.ts';
+import { createCompany, signIn, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { callEndpoint, expectOk } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { gamificationServices, ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import { completeAnswers, questionnaireCalls, type TQuestionnaireCalls } from './helpers/questionnaire-kit.ts';
@@ -41,7 +36,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' }, clock });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Feeds AG', departments: ['Ops'] });
-  q = questionnaireCalls(t.app, origin);
+  q = questionnaireCalls(t.app);
 });
 afterAll(() => t.cleanup());
 
@@ -63,15 +58,15 @@ describe('points for completing it', () => {
     const awarded: number[] = [];
     for (let i = 0; i < 3; i++) {
       const response = await q.submit(person, completeAnswers());
-      expect(response.statusCode).toBe(201);
-      awarded.push(response.json().pointsAwarded);
+      expect(response.status).toBe(201);
+      awarded.push(response.body.pointsAwarded);
     }
     expect(awarded).toEqual([POINTS, 0, 0]);
     expect(await ledgerOf(person)).toHaveLength(1);
     expect(await badgesOf(person)).toHaveLength(1);
-    const summary = (await request(t.app, origin, { method: 'GET', url: '/api/gamification', session: person })).json();
+    const summary = expectOk(await callEndpoint(t.app, person, getGamification));
     expect(summary.points.lifetime).toBe(POINTS + achievementById('questionnaire_done')!.points);
-    expect(summary.achievements.find((a: { id: string }) => a.id === 'questionnaire_done').earnedAt).not.toBeNull();
+    expect(summary.achievements.find((a) => a.id === 'questionnaire_done')!.earnedAt).not.toBeNull();
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
   });
 
@@ -79,10 +74,10 @@ describe('points for completing it', () => {
     clock.set(START);
     const person = await signUp(t.app, origin, company);
     const responses = await Promise.all(Array.from({ length: 20 }, () => q.submit(person, completeAnswers())));
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    const awarded = responses.map((r) => r.json().pointsAwarded).sort((a, b) => b - a);
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const awarded = responses.map((r) => r.body.pointsAwarded).sort((a, b) => b - a);
     expect(awarded).toEqual([POINTS, ...Array(19).fill(0)]);
-    expect((await q.list(person)).json().submissions).toHaveLength(20);
+    expect((await q.list(person)).body.submissions).toHaveLength(20);
     expect(await ledgerOf(person)).toHaveLength(1);
     expect(await badgesOf(person)).toHaveLength(1);
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
@@ -91,17 +86,17 @@ describe('points for completing it', () => {
   it('are credited again a year after the last credit, not a day before; the badge stays one', async () => {
     clock.set(START);
     let person = await signUp(t.app, origin, company);
-    expect((await q.submit(person, completeAnswers())).json().pointsAwarded).toBe(POINTS);
+    expect((await q.submit(person, completeAnswers())).body.pointsAwarded).toBe(POINTS);
 
     clock.set(new Date('2027-05-03T20:00:00Z'));
     person = await signIn(t.app, origin, person);
-    expect((await q.submit(person, completeAnswers())).json().pointsAwarded).toBe(0);
-    expect((await q.profile(person)).json()).toMatchObject({ completedOn: '2027-05-03', reviewDueOn: '2028-05-03' });
+    expect((await q.submit(person, completeAnswers())).body.pointsAwarded).toBe(0);
+    expect((await q.profile(person)).body).toMatchObject({ completedOn: '2027-05-03', reviewDueOn: '2028-05-03' });
 
     clock.set(new Date('2027-05-04T08:00:00Z'));
     person = await signIn(t.app, origin, person);
-    expect((await q.submit(person, completeAnswers())).json().pointsAwarded).toBe(POINTS);
-    expect((await q.submit(person, completeAnswers())).json().pointsAwarded).toBe(0);
+    expect((await q.submit(person, completeAnswers())).body.pointsAwarded).toBe(POINTS);
+    expect((await q.submit(person, completeAnswers())).body.pointsAwarded).toBe(0);
     expect((await ledgerOf(person)).map((entry) => entry.civilDate).sort()).toEqual(['2026-05-04', '2027-05-04']);
     expect(await badgesOf(person)).toHaveLength(1);
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
@@ -110,10 +105,10 @@ describe('points for completing it', () => {
   it('stay when the answers are deleted, and a new completion in the cycle credits nothing', async () => {
     clock.set(START);
     const person = await signUp(t.app, origin, company);
-    expect((await q.submit(person, completeAnswers())).json().pointsAwarded).toBe(POINTS);
-    expect((await q.deleteAll(person)).statusCode).toBe(204);
+    expect((await q.submit(person, completeAnswers())).body.pointsAwarded).toBe(POINTS);
+    expect((await q.deleteAll(person)).status).toBe(204);
     expect(await ledgerOf(person)).toHaveLength(1);
-    expect((await q.submit(person, completeAnswers())).json().pointsAwarded).toBe(0);
+    expect((await q.submit(person, completeAnswers())).body.pointsAwarded).toBe(0);
   });
 });
 
@@ -122,16 +117,16 @@ describe('the health score', () => {
     clock.set(START);
     const person = await signUp(t.app, origin, company);
     const score = async () =>
-      (await request(t.app, origin, { method: 'GET', url: '/api/gamification/health-score', session: person }))
-        .json()
-        .categories.find((c: { category: string }) => c.category === 'bodyComposition');
+      expectOk(await callEndpoint(t.app, person, getHealthScore)).categories.find(
+        (c) => c.category === 'bodyComposition',
+      );
 
     expect(await score()).toMatchObject({ score: null, basis: null });
     await q.submit(person, completeAnswers()); // 168 cm, 64.5 kg: BMI 22.9
     expect(await score()).toMatchObject({ score: 100, basis: { key: 'bodyComposition.bmi', values: { bmi: 22.9 } } });
     clock.advance(60_000);
     await q.submit(person, { ...completeAnswers(), body: { heightCm: 168, weightKg: 96 } }); // BMI 34
-    const latest = await score();
+    const latest = (await score())!;
     expect(latest.basis).toEqual({ key: 'bodyComposition.bmi', values: { bmi: 34 } });
     expect(latest.score).toBeLessThan(60);
     // Without height there is no BMI.
@@ -139,7 +134,7 @@ describe('the health score', () => {
     await q.submit(person, { ...completeAnswers(), body: { weightKg: 70 } });
     expect(await score()).toMatchObject({ score: null, basis: null });
     await q.submit(person, completeAnswers());
-    expect((await q.deleteAll(person)).statusCode).toBe(204);
+    expect((await q.deleteAll(person)).status).toBe(204);
     expect(await score()).toMatchObject({ score: null, basis: null });
   });
 });
@@ -175,13 +170,7 @@ describe('the focus areas for the AI coach', () => {
   });
 
   const setAiConsent = async (session: TestSession, aiTips: boolean) => {
-    const response = await request(t.app, origin, {
-      method: 'PATCH',
-      url: '/api/me/consents',
-      session,
-      payload: { aiTips },
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await callEndpoint(t.app, session, updateConsents, { body: { aiTips } })).status).toBe(200);
   };
 
   it("are the profile's focus areas while the AI consent is given, else null", async () => {
@@ -195,7 +184,7 @@ describe('the focus areas for the AI coach', () => {
     expect(await coach.focusAreasForCoach(person.userId)).toBeNull();
 
     await q.submit(person, completeAnswers()); // stress 5, smoking daily: focus areas
-    const profile = (await q.profile(person)).json().profile;
+    const profile = (await q.profile(person)).body.profile!;
     expect(profile.focusAreas.length).toBeGreaterThan(0);
     expect(await coach.focusAreasForCoach(person.userId)).toEqual(profile.focusAreas);
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' }, clock });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Review AG', departments: ['Ops'] });
-  q = questionnaireCalls(t.app, origin);
+  q = questionnaireCalls(t.app);
 });
 afterAll(() => t.cleanup());
 
@@ -98,9 +98,9 @@ describe('the yearly review reminder', () => {
     expect(rows[0]!.reviewRemindedAt).toEqual(new Date('2027-05-04T08:00:00Z'));
     // The dashboard card says the review is due from the same day on.
     clock.set(new Date('2027-05-03T23:59:00Z'));
-    expect((await q.profile(german)).json()).toMatchObject({ reviewDueOn: '2027-05-04', reviewDue: false });
+    expect((await q.profile(german)).body).toMatchObject({ reviewDueOn: '2027-05-04', reviewDue: false });
     clock.set(new Date('2027-05-04T00:00:00Z'));
-    expect((await q.profile(german)).json()).toMatchObject({ reviewDueOn: '2027-05-04', reviewDue: true });
+    expect((await q.profile(german)).body).toMatchObject({ reviewDueOn: '2027-05-04', reviewDue: true });
 
     // The one reviewed in March is due next March; then it is mailed once too.
     await job().handler({}, contextAt('2028-03-01T09:00:00Z'));
@@ -144,10 +144,10 @@ describe('the retention', () => {
     clock.set(new Date('2026-01-10T08:00:00Z'));
     const person = await signUp(t.app, origin, company);
     const idle = await signUp(t.app, origin, company);
-    const old = (await q.submit(person, completeAnswers())).json().submission.id;
+    const old = (await q.submit(person, completeAnswers())).body.submission.id;
     await q.saveDraft(idle, { step: 'body', answers: completeAnswers() });
     clock.set(new Date('2027-01-10T08:00:00Z'));
-    const newer = (await q.submit(person, completeAnswers())).json().submission.id;
+    const newer = (await q.submit(person, completeAnswers())).body.submission.id;
     await q.saveDraft(person, { step: 'body', answers: completeAnswers() });
 
     await job.handler({}, contextAt('2028-01-10T07:59:00Z'));
@@ -161,6 +161,6 @@ describe('the retention', () => {
       .from(questionnaireDrafts)
       .where(inArray(questionnaireDrafts.userId, [person.userId, idle.userId]));
     expect(drafts).toEqual([{ userId: person.userId }]);
-    expect((await q.list(person)).json().submissions.map((s: { id: string }) => s.id)).toEqual([newer]);
+    expect((await q.list(person)).body.submissions.map((s: { id: string }) => s.id)).toEqual([newer]);
   });
 });

@@ -1,4 +1,14 @@
-import { REWARDS_PER_COMPANY_MAX, type TCreateRewardRequest } from '@openwell/contracts';
+import {
+  REWARDS_PER_COMPANY_MAX,
+  createReward,
+  deleteReward,
+  getRedemptionStats,
+  listCompanyRewards,
+  listPendingRedemptions,
+  listRewards,
+  updateReward,
+  type TCreateRewardRequest,
+} from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
@@ -7,12 +17,12 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
-  request,
   signUp,
   withRole,
   type TestCompany,
   type TestSession,
 } from './helpers/accounts-fixtures.ts';
+import { callEndpoint } from './helpers/api-client.ts';
 import { grantPoints, insertReward, redeem } from './helpers/rewards-fixtures.ts';
 
 /**
@@ -42,10 +52,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const rewardsUrl = (companyId: string) => `/api/admin/companies/${companyId}/rewards`;
-const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  request(t.app, origin, { method, url, session, ...(payload ? { payload } : {}) });
-
 const body = (overrides: Partial<TCreateRewardRequest> = {}): TCreateRewardRequest => ({
   title: { en: 'Massage', de: 'Massage', fr: 'Massage' },
   description: { en: 'Twenty minutes at the office.' },
@@ -66,9 +72,12 @@ const auditRows = (companyId: string, action: string) =>
 
 describe('managing the catalogue', () => {
   it('an employer creates, changes and deletes a reward of their company, each audited', async () => {
-    const created = await call(employer, 'POST', rewardsUrl(company.id), body({ stock: 4 }));
-    expect(created.statusCode).toBe(201);
-    const reward = created.json();
+    const created = await callEndpoint(t.app, employer, createReward, {
+      params: { companyId: company.id },
+      body: body({ stock: 4 }),
+    });
+    expect(created.status).toBe(201);
+    const reward = created.body;
     expect(reward).toMatchObject({
       title: { en: 'Massage', de: 'Massage', fr: 'Massage' },
       pointsCost: 900,
@@ -81,52 +90,72 @@ describe('managing the catalogue', () => {
     );
     expect(createdRow).toMatchObject({ actorUserId: employer.userId, metadata: { title: 'Massage', pointsCost: 900 } });
 
-    const changed = await call(employer, 'PATCH', `${rewardsUrl(company.id)}/${reward.id}`, {
-      pointsCost: 750,
-      active: false,
+    const changed = await callEndpoint(t.app, employer, updateReward, {
+      params: { companyId: company.id, rewardId: reward.id },
+      body: {
+        pointsCost: 750,
+        active: false,
+      },
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ pointsCost: 750, active: false, unavailable: 'inactive', stock: 4 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ pointsCost: 750, active: false, unavailable: 'inactive', stock: 4 });
     const [updatedRow] = (await auditRows(company.id, 'reward_updated')).filter(
       (row) => row.metadata.rewardId === reward.id,
     );
     expect(updatedRow!.metadata.fields).toEqual(['pointsCost', 'active']);
 
-    const listed = await call(employer, 'GET', rewardsUrl(company.id));
-    expect(listed.json().rewards.map((r: { id: string }) => r.id)).toContain(reward.id);
+    const listed = await callEndpoint(t.app, employer, listCompanyRewards, { params: { companyId: company.id } });
+    expect(listed.body.rewards.map((r: { id: string }) => r.id)).toContain(reward.id);
 
-    const deleted = await call(employer, 'DELETE', `${rewardsUrl(company.id)}/${reward.id}`);
-    expect(deleted.statusCode).toBe(204);
+    const deleted = await callEndpoint(t.app, employer, deleteReward, {
+      params: { companyId: company.id, rewardId: reward.id },
+    });
+    expect(deleted.status).toBe(204);
     expect(await t.database.db.select().from(rewards).where(eq(rewards.id, reward.id))).toEqual([]);
     expect((await auditRows(company.id, 'reward_deleted')).some((row) => row.metadata.rewardId === reward.id)).toBe(
       true,
     );
-    expect((await call(employer, 'DELETE', `${rewardsUrl(company.id)}/${reward.id}`)).statusCode).toBe(404);
+    expect(
+      (await callEndpoint(t.app, employer, deleteReward, { params: { companyId: company.id, rewardId: reward.id } }))
+        .status,
+    ).toBe(404);
   });
 
   it('keeps the window in order, also against the stored end a change leaves alone', async () => {
-    const inverted = await call(
-      employer,
-      'POST',
-      rewardsUrl(company.id),
-      body({
+    const inverted = await callEndpoint(t.app, employer, createReward, {
+      params: { companyId: company.id },
+      body: body({
         availableFrom: '2031-02-01',
         availableUntil: '2031-01-01',
       }),
-    );
-    expect(inverted.statusCode).toBe(400);
+    });
+    expect(inverted.status).toBe(400);
     const reward = (
-      await call(employer, 'POST', rewardsUrl(company.id), body({ availableUntil: '2031-01-31' }))
-    ).json();
-    const url = `${rewardsUrl(company.id)}/${reward.id}`;
-    const late = await call(employer, 'PATCH', url, { availableFrom: '2031-02-01' });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().error.code).toBe('VALIDATION_FAILED');
-    const fine = await call(employer, 'PATCH', url, { availableFrom: '2031-01-01' });
-    expect(fine.json()).toMatchObject({ availableFrom: '2031-01-01', availableUntil: '2031-01-31' });
+      await callEndpoint(t.app, employer, createReward, {
+        params: { companyId: company.id },
+        body: body({ availableUntil: '2031-01-31' }),
+      })
+    ).body;
+    const rewardOf = { companyId: company.id, rewardId: reward.id };
+    const late = await callEndpoint(t.app, employer, updateReward, {
+      params: rewardOf,
+      body: { availableFrom: '2031-02-01' },
+    });
+    expect(late.status).toBe(400);
+    expect(late.error?.code).toBe('VALIDATION_FAILED');
+    const fine = await callEndpoint(t.app, employer, updateReward, {
+      params: rewardOf,
+      body: { availableFrom: '2031-01-01' },
+    });
+    expect(fine.body).toMatchObject({ availableFrom: '2031-01-01', availableUntil: '2031-01-31' });
     // Opening the end first, then moving the start past the old end, is fine.
-    expect((await call(employer, 'PATCH', url, { availableUntil: null })).statusCode).toBe(200);
-    expect((await call(employer, 'PATCH', url, { availableFrom: '2032-01-01' })).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, employer, updateReward, { params: rewardOf, body: { availableUntil: null } })).status,
+    ).toBe(200);
+    expect(
+      (await callEndpoint(t.app, employer, updateReward, { params: rewardOf, body: { availableFrom: '2032-01-01' } }))
+        .status,
+    ).toBe(200);
   });
 
   it(`refuses a reward past ${REWARDS_PER_COMPANY_MAX} per company`, async () => {
@@ -138,61 +167,77 @@ describe('managing the catalogue', () => {
         pointsCost: 10,
       })),
     );
-    const refused = await call(admin, 'POST', rewardsUrl(full.id), body());
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('REWARD_LIMIT_REACHED');
+    const refused = await callEndpoint(t.app, admin, createReward, { params: { companyId: full.id }, body: body() });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('REWARD_LIMIT_REACHED');
   });
 
   it('refuses to delete a reward with redemptions (it can be deactivated)', async () => {
     const reward = await insertReward(t.database, company.id, { pointsCost: 10 });
     await grantPoints(t.database, { userId: employee.userId, companyId: company.id }, 10);
-    expect((await redeem(t.app, origin, employee, reward.id)).statusCode).toBe(201);
-    const url = `${rewardsUrl(company.id)}/${reward.id}`;
-    const refused = await call(employer, 'DELETE', url);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('REWARD_HAS_REDEMPTIONS');
-    const listed = (await call(employer, 'GET', rewardsUrl(company.id))).json().rewards;
+    expect((await redeem(t.app, employee, reward.id)).status).toBe(201);
+    const rewardOf = { companyId: company.id, rewardId: reward.id };
+    const refused = await callEndpoint(t.app, employer, deleteReward, { params: rewardOf });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('REWARD_HAS_REDEMPTIONS');
+    const listed = (await callEndpoint(t.app, employer, listCompanyRewards, { params: { companyId: company.id } })).body
+      .rewards;
     expect(listed.find((r: { id: string }) => r.id === reward.id)).toMatchObject({ hasRedemptions: true });
-    expect((await call(employer, 'PATCH', url, { active: false })).statusCode).toBe(200);
+    expect(
+      (await callEndpoint(t.app, employer, updateReward, { params: rewardOf, body: { active: false } })).status,
+    ).toBe(200);
   });
 });
 
 describe('who manages which catalogue', () => {
   it('an employer of another company gets NOT_FOUND for every catalogue endpoint, and changes nothing', async () => {
     const reward = await insertReward(t.database, company.id);
-    const url = `${rewardsUrl(company.id)}/${reward.id}`;
+    const rewardOf = { companyId: company.id, rewardId: reward.id };
     const answers = [
-      await call(otherEmployer, 'GET', rewardsUrl(company.id)),
-      await call(otherEmployer, 'POST', rewardsUrl(company.id), body()),
-      await call(otherEmployer, 'PATCH', url, { pointsCost: 1 }),
-      await call(otherEmployer, 'DELETE', url),
-      await call(otherEmployer, 'GET', `/api/admin/companies/${company.id}/redemptions/stats`),
-      await call(otherEmployer, 'GET', `/api/admin/companies/${company.id}/redemptions/pending`),
+      await callEndpoint(t.app, otherEmployer, listCompanyRewards, { params: { companyId: company.id } }),
+      await callEndpoint(t.app, otherEmployer, createReward, { params: { companyId: company.id }, body: body() }),
+      await callEndpoint(t.app, otherEmployer, updateReward, { params: rewardOf, body: { pointsCost: 1 } }),
+      await callEndpoint(t.app, otherEmployer, deleteReward, { params: rewardOf }),
+      await callEndpoint(t.app, otherEmployer, getRedemptionStats, { params: { companyId: company.id } }),
+      await callEndpoint(t.app, otherEmployer, listPendingRedemptions, { params: { companyId: company.id } }),
     ];
     for (const answer of answers) {
-      expect(answer.statusCode).toBe(404);
-      expect(answer.json().error.code).toBe('NOT_FOUND');
+      expect(answer.status).toBe(404);
+      expect(answer.error?.code).toBe('NOT_FOUND');
     }
     // Their own company's reward id under their own company: also unknown.
     expect(
-      (await call(otherEmployer, 'PATCH', `${rewardsUrl(other.id)}/${reward.id}`, { pointsCost: 1 })).statusCode,
+      (
+        await callEndpoint(t.app, otherEmployer, updateReward, {
+          params: { companyId: other.id, rewardId: reward.id },
+          body: { pointsCost: 1 },
+        })
+      ).status,
     ).toBe(404);
     const [row] = await t.database.db.select().from(rewards).where(eq(rewards.id, reward.id));
     expect(row!.pointsCost).toBe(reward.pointsCost);
   });
 
   it('an admin manages any company; an unknown company is NOT_FOUND; employees get 403', async () => {
-    expect((await call(admin, 'POST', rewardsUrl(other.id), body())).statusCode).toBe(201);
-    expect((await call(admin, 'GET', rewardsUrl(other.id))).json().rewards).toHaveLength(1);
-    expect((await call(admin, 'GET', rewardsUrl('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
-    for (const [method, url] of [
-      ['GET', rewardsUrl(company.id)],
-      ['POST', rewardsUrl(company.id)],
-      ['GET', `/api/admin/companies/${company.id}/redemptions/stats`],
-      ['GET', `/api/admin/companies/${company.id}/redemptions/pending`],
-    ] as const) {
-      const answer = await call(employee, method, url, method === 'POST' ? body() : undefined);
-      expect(answer.statusCode, `${method} ${url}`).toBe(403);
+    expect(
+      (await callEndpoint(t.app, admin, createReward, { params: { companyId: other.id }, body: body() })).status,
+    ).toBe(201);
+    expect(
+      (await callEndpoint(t.app, admin, listCompanyRewards, { params: { companyId: other.id } })).body.rewards,
+    ).toHaveLength(1);
+    expect(
+      (
+        await callEndpoint(t.app, admin, listCompanyRewards, {
+          params: { companyId: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
+    for (const endpoint of [listCompanyRewards, createReward, getRedemptionStats, listPendingRedemptions]) {
+      const answer = await callEndpoint(t.app, employee, endpoint, {
+        params: { companyId: company.id },
+        ...(endpoint === createReward ? { body: body() } : {}),
+      });
+      expect(answer.status, endpoint.operationId).toBe(403);
     }
   });
 });
@@ -209,15 +254,13 @@ describe("the employee's catalogue", () => {
     await insertReward(t.database, shop.id, { pointsCost: 60, availableUntil: '2000-01-01' });
     await insertReward(t.database, other.id, { pointsCost: 10 });
 
-    const answer = await request(t.app, origin, { method: 'GET', url: '/api/rewards', session: person });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().balance).toBe(321);
-    expect(answer.json().rewards.map((r: { id: string; unavailable: string | null }) => [r.id, r.unavailable])).toEqual(
-      [
-        [gone.id, 'out_of_stock'],
-        [open.id, null],
-        [soon.id, 'not_yet'],
-      ],
-    );
+    const answer = await callEndpoint(t.app, person, listRewards);
+    expect(answer.status).toBe(200);
+    expect(answer.body.balance).toBe(321);
+    expect(answer.body.rewards.map((r: { id: string; unavailable: string | null }) => [r.id, r.unavailable])).toEqual([
+      [gone.id, 'out_of_stock'],
+      [open.id, null],
+      [soon.id, 'not_yet'],
+    ]);
   });
 });

@@ -1,3 +1,11 @@
+import {
+  cancelRedemption,
+  fulfilRedemption,
+  getRedemptionByCode,
+  getRedemptionStats,
+  listMyRedemptions,
+  listPendingRedemptions,
+} from '@openwell/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobDefinition } from '../src/jobs/define-job.ts';
@@ -7,12 +15,12 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
-  request,
   signUp,
   withRole,
   type TestCompany,
   type TestSession,
 } from './helpers/accounts-fixtures.ts';
+import { callEndpoint } from './helpers/api-client.ts';
 import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import { grantPoints, insertReward, pointsOf, redeem, redemptionsOf, stockOf } from './helpers/rewards-fixtures.ts';
 
@@ -42,16 +50,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const codeUrl = (code: string, action = '') => `/api/admin/redemptions/${code}${action}`;
-const call = (session: TestSession, method: 'GET' | 'POST', url: string) =>
-  request(t.app, origin, { method, url, session });
+/** An action on one code: look it up, fulfil or cancel it. */
+const byCode = (
+  session: TestSession,
+  endpoint: typeof getRedemptionByCode | typeof fulfilRedemption | typeof cancelRedemption,
+  code: string,
+) => callEndpoint(t.app, session, endpoint, { params: { code } });
 
 /** A fresh redemption of a new reward (stock 5) by the person: its code, reward and the answer. */
 async function issued(overrides: { pointsCost?: number } = {}) {
   const reward = await insertReward(t.database, company.id, { pointsCost: overrides.pointsCost ?? 100, stock: 5 });
-  const answer = await redeem(t.app, origin, person, reward.id);
-  expect(answer.statusCode).toBe(201);
-  return { reward, redemption: answer.json().redemption as { id: string; code: string; points: number } };
+  const answer = await redeem(t.app, person, reward.id);
+  expect(answer.status).toBe(201);
+  return { reward, redemption: answer.body.redemption as { id: string; code: string; points: number } };
 }
 
 const auditRows = (action: string) =>
@@ -63,9 +74,9 @@ const auditRows = (action: string) =>
 describe('the verification page and fulfilment', () => {
   it("shows the employer the reward, status and the redeemer's e-mail, and nothing more", async () => {
     const { reward, redemption } = await issued();
-    const answer = await call(employer, 'GET', codeUrl(redemption.code));
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({
+    const answer = await byCode(employer, getRedemptionByCode, redemption.code);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
       code: redemption.code,
       companyId: company.id,
       reward: { id: reward.id, title: reward.title, description: null, icon: 'gift' },
@@ -76,30 +87,28 @@ describe('the verification page and fulfilment', () => {
       expiresAt: expect.any(String),
       closedAt: null,
     });
-    expect(answer.body).not.toMatch(/balance|steps|sleep|heart/i);
+    expect(answer.raw).not.toMatch(/balance|steps|sleep|heart/i);
     // Lower case and with separators, as typed: the same code.
     const typed = redemption.code
       .toLowerCase()
       .replace(/(.{5})/g, '$1-')
       .replace(/-$/, '');
-    expect((await call(employer, 'GET', codeUrl(typed))).json().code).toBe(redemption.code);
-    expect((await call(admin, 'GET', codeUrl(redemption.code))).statusCode).toBe(200);
+    expect((await byCode(employer, getRedemptionByCode, typed)).body.code).toBe(redemption.code);
+    expect((await byCode(admin, getRedemptionByCode, redemption.code)).status).toBe(200);
   });
 
   it('fulfils an issued code once: a second fulfil or a cancel answers REDEMPTION_CLOSED', async () => {
     const { redemption } = await issued();
     const [a, b] = await Promise.all([
-      call(employer, 'POST', codeUrl(redemption.code, '/fulfil')),
-      call(employer, 'POST', codeUrl(redemption.code, '/fulfil')),
+      byCode(employer, fulfilRedemption, redemption.code),
+      byCode(employer, fulfilRedemption, redemption.code),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const closed = [a, b].find((answer) => answer.statusCode === 409)!;
-    expect(closed.json().error.code).toBe('REDEMPTION_CLOSED');
-    const done = [a, b].find((answer) => answer.statusCode === 200)!;
-    expect(done.json()).toMatchObject({ status: 'fulfilled', closedAt: expect.any(String) });
-    expect((await call(admin, 'POST', codeUrl(redemption.code, '/cancel'))).json().error.code).toBe(
-      'REDEMPTION_CLOSED',
-    );
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const closed = [a, b].find((answer) => answer.status === 409)!;
+    expect(closed.error?.code).toBe('REDEMPTION_CLOSED');
+    const done = [a, b].find((answer) => answer.status === 200)!;
+    expect(done.body).toMatchObject({ status: 'fulfilled', closedAt: expect.any(String) });
+    expect((await byCode(admin, cancelRedemption, redemption.code)).error?.code).toBe('REDEMPTION_CLOSED');
     const [row] = (await redemptionsOf(t.database, person.userId)).filter((r) => r.id === redemption.id);
     expect(row).toMatchObject({ status: 'fulfilled', closedBy: employer.userId });
     const audits = (await auditRows('redemption_fulfilled')).filter((r) => r.metadata.redemptionId === redemption.id);
@@ -108,23 +117,19 @@ describe('the verification page and fulfilment', () => {
     expect(JSON.stringify(audits[0])).not.toContain(redemption.code);
     expect(audits[0]!.subjectUserId).toBeNull();
     // The owner sees the new status.
-    const mine = await request(t.app, origin, { method: 'GET', url: '/api/rewards/redemptions', session: person });
-    expect(mine.json().redemptions.find((r: { id: string }) => r.id === redemption.id).status).toBe('fulfilled');
+    const mine = await callEndpoint(t.app, person, listMyRedemptions);
+    expect(mine.body.redemptions.find((r) => r.id === redemption.id)!.status).toBe('fulfilled');
   });
 
   it('an employer of another company gets NOT_FOUND for the code, its fulfilment and its cancellation', async () => {
     const { redemption } = await issued();
-    for (const [method, action] of [
-      ['GET', ''],
-      ['POST', '/fulfil'],
-      ['POST', '/cancel'],
-    ] as const) {
-      const answer = await call(otherEmployer, method, codeUrl(redemption.code, action));
-      expect(answer.statusCode, action).toBe(404);
-      expect(answer.body).not.toContain(person.email);
+    for (const endpoint of [getRedemptionByCode, fulfilRedemption, cancelRedemption]) {
+      const answer = await byCode(otherEmployer, endpoint, redemption.code);
+      expect(answer.status, endpoint.operationId).toBe(404);
+      expect(answer.raw).not.toContain(person.email);
     }
-    expect((await call(employer, 'GET', codeUrl('0000000000000000000000000'))).statusCode).toBe(404);
-    expect((await call(person, 'GET', codeUrl(redemption.code))).statusCode).toBe(403);
+    expect((await byCode(employer, getRedemptionByCode, '0000000000000000000000000')).status).toBe(404);
+    expect((await byCode(person, getRedemptionByCode, redemption.code)).status).toBe(403);
     const [row] = (await redemptionsOf(t.database, person.userId)).filter((r) => r.id === redemption.id);
     expect(row!.status).toBe('issued');
   });
@@ -135,10 +140,10 @@ describe('cancelling and expiring', () => {
     const before = await pointsOf(t.database, person.userId);
     const { reward, redemption } = await issued({ pointsCost: 250 });
     expect(await stockOf(t.database, reward.id)).toBe(4);
-    const answer = await call(employer, 'POST', codeUrl(redemption.code, '/cancel'));
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().status).toBe('cancelled');
-    expect((await call(employer, 'POST', codeUrl(redemption.code, '/cancel'))).statusCode).toBe(409);
+    const answer = await byCode(employer, cancelRedemption, redemption.code);
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe('cancelled');
+    expect((await byCode(employer, cancelRedemption, redemption.code)).status).toBe(409);
     const after = await pointsOf(t.database, person.userId);
     expect(after.balance).toBe(before.balance);
     expect(after.ledger).toBe(after.balance);
@@ -156,7 +161,7 @@ describe('cancelling and expiring', () => {
     const due = await issued({ pointsCost: 70 });
     const fulfilled = await issued({ pointsCost: 80 });
     const fresh = await issued({ pointsCost: 90 });
-    expect((await call(employer, 'POST', codeUrl(fulfilled.redemption.code, '/fulfil'))).statusCode).toBe(200);
+    expect((await byCode(employer, fulfilRedemption, fulfilled.redemption.code)).status).toBe(200);
     const past = new Date(Date.now() - 1000);
     await t.database.db.execute(
       sql`update redemptions set expires_at = ${past} where id in (${due.redemption.id}, ${fulfilled.redemption.id})`,
@@ -175,9 +180,9 @@ describe('cancelling and expiring', () => {
     expect(points.balance).toBe(balanceBefore + 70);
     expect(points.ledger).toBe(points.balance);
     expect(await stockOf(t.database, due.reward.id)).toBe(5);
-    const mine = await request(t.app, origin, { method: 'GET', url: '/api/rewards/redemptions', session: person });
-    expect(mine.json().redemptions.find((r: { id: string }) => r.id === due.redemption.id).status).toBe('expired');
-    expect((await call(employer, 'POST', codeUrl(due.redemption.code, '/fulfil'))).statusCode).toBe(409);
+    const mine = await callEndpoint(t.app, person, listMyRedemptions);
+    expect(mine.body.redemptions.find((r) => r.id === due.redemption.id)!.status).toBe('expired');
+    expect((await byCode(employer, fulfilRedemption, due.redemption.code)).status).toBe(409);
   });
 });
 
@@ -191,25 +196,28 @@ describe("the employer's figures", () => {
     const rare = await insertReward(t.database, shop.id, { pointsCost: 10 });
     const unused = await insertReward(t.database, shop.id, { pointsCost: 10 });
     const codes: string[] = [];
-    for (let i = 0; i < 8; i++) codes.push((await redeem(t.app, origin, buyer, popular.id)).json().redemption.code);
-    for (let i = 0; i < 2; i++) codes.push((await redeem(t.app, origin, buyer, rare.id)).json().redemption.code);
+    for (let i = 0; i < 8; i++) codes.push((await redeem(t.app, buyer, popular.id)).body.redemption.code);
+    for (let i = 0; i < 2; i++) codes.push((await redeem(t.app, buyer, rare.id)).body.redemption.code);
     for (const code of codes.slice(0, 2)) {
-      expect((await call(boss, 'POST', codeUrl(code, '/fulfil'))).statusCode).toBe(200);
+      expect((await byCode(boss, fulfilRedemption, code)).status).toBe(200);
     }
 
-    const pending = await call(boss, 'GET', `/api/admin/companies/${shop.id}/redemptions/pending`);
-    expect(pending.statusCode).toBe(200);
-    expect(pending.json().total).toBe(8);
-    expect(pending.json().pending.map((p: { codeEnd: string }) => p.codeEnd)).toEqual(
+    const pending = await callEndpoint(t.app, boss, listPendingRedemptions, { params: { companyId: shop.id } });
+    expect(pending.status).toBe(200);
+    expect(pending.body.total).toBe(8);
+    expect(pending.body.pending.map((p: { codeEnd: string }) => p.codeEnd)).toEqual(
       codes.slice(2).map((code) => code.slice(-4)),
     );
-    expect(pending.body).not.toContain(buyer.email);
-    expect(pending.body).not.toContain(buyer.userId);
-    for (const code of codes) expect(pending.body).not.toContain(code);
+    expect(pending.raw).not.toContain(buyer.email);
+    expect(pending.raw).not.toContain(buyer.userId);
+    for (const code of codes) expect(pending.raw).not.toContain(code);
 
-    const stats = await call(boss, 'GET', `/api/admin/companies/${shop.id}/redemptions/stats?months=3`);
-    expect(stats.statusCode).toBe(200);
-    const figures = stats.json();
+    const stats = await callEndpoint(t.app, boss, getRedemptionStats, {
+      params: { companyId: shop.id },
+      query: { months: 3 },
+    });
+    expect(stats.status).toBe(200);
+    const figures = stats.body;
     expect(figures.months).toHaveLength(3);
     const month = figures.months[2];
     const row = (id: string) => figures.rewards.find((r: { rewardId: string }) => r.rewardId === id);
@@ -223,6 +231,6 @@ describe("the employer's figures", () => {
     });
     expect(row(rare.id)).toMatchObject({ cells: [{ month, status: 'issued', count: null }], total: null });
     expect(row(unused.id)).toMatchObject({ cells: [], total: null });
-    expect(stats.body).not.toContain(buyer.userId);
+    expect(stats.raw).not.toContain(buyer.userId);
   });
 });

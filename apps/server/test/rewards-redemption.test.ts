@@ -1,7 +1,9 @@
+import { listMyRedemptions, listRewards } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { callEndpoint } from './helpers/api-client.ts';
 import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import {
   grantPoints,
@@ -42,20 +44,20 @@ describe('redeeming under concurrency', () => {
 
     const answers = await withConcurrency(
       CONNECTIONS,
-      Array.from({ length: 500 }, () => () => redeem(t.app, origin, person, reward.id)),
+      Array.from({ length: 500 }, () => () => redeem(t.app, person, reward.id)),
     );
 
-    const statuses = answers.map((answer) => answer.statusCode);
+    const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 201)).toHaveLength(100);
-    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused).toHaveLength(400);
     for (const answer of refused) {
-      expect(answer.statusCode).toBe(409);
-      expect(answer.json().error).toMatchObject({ code: 'INSUFFICIENT_POINTS', details: { missingPoints: 7 } });
+      expect(answer.status).toBe(409);
+      expect(answer.error).toMatchObject({ code: 'INSUFFICIENT_POINTS', details: { missingPoints: 7 } });
     }
     // One after another: each success left a different balance, 693 down to 0.
-    const balances = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().balance);
+    const balances = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.balance);
     expect([...balances].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i * 7));
 
     const points = await pointsOf(t.database, person.userId);
@@ -78,13 +80,13 @@ describe('redeeming under concurrency', () => {
 
     const answers = await withConcurrency(
       CONNECTIONS,
-      people.flatMap((person) => [0, 1].map(() => () => redeem(t.app, origin, person, reward.id))),
+      people.flatMap((person) => [0, 1].map(() => () => redeem(t.app, person, reward.id))),
     );
 
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(10);
-    for (const answer of answers.filter((a) => a.statusCode !== 201)) {
-      expect(answer.statusCode).toBe(409);
-      expect(answer.json().error.code).toBe('REWARD_OUT_OF_STOCK');
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(answer.error?.code).toBe('REWARD_OUT_OF_STOCK');
     }
     expect(await stockOf(t.database, reward.id)).toBe(0);
     let redeemed = 0;
@@ -109,12 +111,12 @@ describe('the Idempotency-Key', () => {
 
     const answers = await withConcurrency(
       CONNECTIONS,
-      Array.from({ length: 100 }, () => () => redeem(t.app, origin, person, reward.id, key)),
+      Array.from({ length: 100 }, () => () => redeem(t.app, person, reward.id, key)),
     );
 
-    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-    expect(answers[0]!.json()).toMatchObject({ balance: 60, redemption: { status: 'issued', points: 40 } });
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((answer) => answer.raw)).size).toBe(1);
+    expect(answers[0]!.body).toMatchObject({ balance: 60, redemption: { status: 'issued', points: 40 } });
     expect(await redemptionsOf(t.database, person.userId)).toHaveLength(1);
     const points = await pointsOf(t.database, person.userId);
     expect(points.entries.filter((entry) => entry.reason === 'redemption')).toEqual([
@@ -125,15 +127,15 @@ describe('the Idempotency-Key', () => {
 
     // A later replay answers the first result, even once the reward is no longer offered.
     await t.database.db.execute(sql`update rewards set active = false where id = ${reward.id}`);
-    const later = await redeem(t.app, origin, person, reward.id, key);
-    expect(later.statusCode).toBe(201);
-    expect(later.body).toBe(answers[0]!.body);
+    const later = await redeem(t.app, person, reward.id, key);
+    expect(later.status).toBe(201);
+    expect(later.raw).toBe(answers[0]!.raw);
 
     // The same key with another body is refused, and changes nothing.
     const other = await insertReward(t.database, company.id, { pointsCost: 10 });
-    const reused = await redeem(t.app, origin, person, other.id, key);
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const reused = await redeem(t.app, person, other.id, key);
+    expect(reused.status).toBe(422);
+    expect(reused.error?.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await redemptionsOf(t.database, person.userId)).toHaveLength(1);
     expect((await pointsOf(t.database, person.userId)).balance).toBe(60);
   });
@@ -143,18 +145,18 @@ describe('the Idempotency-Key', () => {
     const reward = await insertReward(t.database, company.id, { pointsCost: 10 });
     for (const person of [first, second]) await grantPoints(t.database, owner(person), 50);
     const key = 'shared-key-12345';
-    const a = await redeem(t.app, origin, first, reward.id, key);
-    const b = await redeem(t.app, origin, second, reward.id, key);
-    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    expect(a.json().redemption.id).not.toBe(b.json().redemption.id);
+    const a = await redeem(t.app, first, reward.id, key);
+    const b = await redeem(t.app, second, reward.id, key);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.redemption.id).not.toBe(b.body.redemption.id);
 
-    for (let i = 0; i < 2; i++) expect((await redeem(t.app, origin, first, reward.id, null)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await redeem(t.app, first, reward.id, null)).status).toBe(201);
     expect(await redemptionsOf(t.database, first.userId)).toHaveLength(3);
     expect((await pointsOf(t.database, first.userId)).balance).toBe(20);
 
-    const malformed = await redeem(t.app, origin, first, reward.id, 'short');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+    const malformed = await redeem(t.app, first, reward.id, 'short');
+    expect(malformed.status).toBe(400);
+    expect(malformed.error?.code).toBe('VALIDATION_FAILED');
     expect(await redemptionsOf(t.database, first.userId)).toHaveLength(3);
   });
 });
@@ -184,12 +186,12 @@ describe('what can be redeemed', () => {
       { reward: await insertReward(t.database, company.id, { stock: 0 }), status: 409, code: 'REWARD_OUT_OF_STOCK' },
     ];
     for (const { reward, status, code } of cases) {
-      const answer = await redeem(t.app, origin, person, reward.id);
-      expect(answer.json().error.code, code).toBe(code);
-      expect(answer.statusCode, code).toBe(status);
+      const answer = await redeem(t.app, person, reward.id);
+      expect(answer.error?.code, code).toBe(code);
+      expect(answer.status, code).toBe(status);
     }
-    const unknown = await redeem(t.app, origin, person, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await redeem(t.app, person, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
     expect(await redemptionsOf(t.database, person.userId)).toHaveLength(0);
     expect((await pointsOf(t.database, person.userId)).balance).toBe(1000);
   });
@@ -198,13 +200,13 @@ describe('what can be redeemed', () => {
     const person = await signUp(t.app, origin, company);
     await grantPoints(t.database, owner(person), 130);
     const reward = await insertReward(t.database, company.id, { pointsCost: 250 });
-    const answer = await redeem(t.app, origin, person, reward.id);
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().error).toMatchObject({ code: 'INSUFFICIENT_POINTS', details: { missingPoints: 120 } });
+    const answer = await redeem(t.app, person, reward.id);
+    expect(answer.status).toBe(409);
+    expect(answer.error).toMatchObject({ code: 'INSUFFICIENT_POINTS', details: { missingPoints: 120 } });
     // Without any points yet (no state row): the whole cost is missing.
     const newcomer = await signUp(t.app, origin, company);
-    const none = await redeem(t.app, origin, newcomer, reward.id);
-    expect(none.json().error.details).toEqual({ missingPoints: 250 });
+    const none = await redeem(t.app, newcomer, reward.id);
+    expect(none.error?.details).toEqual({ missingPoints: 250 });
   });
 });
 
@@ -225,12 +227,12 @@ describe('a failing deduction', () => {
       create trigger test_refuse_redemption before insert on points_ledger
       for each row execute function test_refuse_redemption()`);
     try {
-      const answer = await redeem(t.app, origin, person, reward.id);
-      expect(answer.statusCode).toBe(500);
-      expect(answer.json()).toEqual({
+      const answer = await redeem(t.app, person, reward.id);
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({
         error: { code: 'POINTS_DEDUCTION_FAILED', message: 'Points deduction failed. Please contact support.' },
       });
-      expect(answer.body).not.toContain('ledger unavailable');
+      expect(answer.raw).not.toContain('ledger unavailable');
       expect(await pointsOf(t.database, person.userId)).toEqual(before.points);
       expect(await stockOf(t.database, reward.id)).toBe(before.stock);
       expect(await redemptionsOf(t.database, person.userId)).toHaveLength(0);
@@ -238,9 +240,9 @@ describe('a failing deduction', () => {
       await db.execute(sql`drop trigger test_refuse_redemption on points_ledger`);
       await db.execute(sql`drop function test_refuse_redemption()`);
     }
-    const retried = await redeem(t.app, origin, person, reward.id);
-    expect(retried.statusCode).toBe(201);
-    expect(retried.json().balance).toBe(70);
+    const retried = await redeem(t.app, person, reward.id);
+    expect(retried.status).toBe(201);
+    expect(retried.body.balance).toBe(70);
     expect(await stockOf(t.database, reward.id)).toBe(4);
   });
 });
@@ -251,13 +253,13 @@ describe('my redemptions', () => {
     await grantPoints(t.database, owner(person), 500);
     const cheap = await insertReward(t.database, company.id, { pointsCost: 50, icon: 'coffee' });
     const dear = await insertReward(t.database, company.id, { pointsCost: 200, icon: 'ticket' });
-    const first = (await redeem(t.app, origin, person, cheap.id)).json();
-    const second = (await redeem(t.app, origin, person, dear.id)).json();
-    const list = await request(t.app, origin, { method: 'GET', url: '/api/rewards/redemptions', session: person });
-    expect(list.statusCode).toBe(200);
-    const ids = list.json().redemptions.map((r: { id: string }) => r.id);
+    const first = (await redeem(t.app, person, cheap.id)).body;
+    const second = (await redeem(t.app, person, dear.id)).body;
+    const list = await callEndpoint(t.app, person, listMyRedemptions);
+    expect(list.status).toBe(200);
+    const ids = list.body.redemptions.map((r: { id: string }) => r.id);
     expect(ids).toEqual([second.redemption.id, first.redemption.id]);
-    expect(list.json().redemptions[0]).toMatchObject({
+    expect(list.body.redemptions[0]).toMatchObject({
       rewardId: dear.id,
       title: dear.title,
       icon: 'ticket',
@@ -265,7 +267,7 @@ describe('my redemptions', () => {
       status: 'issued',
       closedAt: null,
     });
-    const catalogue = await request(t.app, origin, { method: 'GET', url: '/api/rewards', session: person });
-    expect(catalogue.json().balance).toBe(250);
+    const catalogue = await callEndpoint(t.app, person, listRewards);
+    expect(catalogue.body.balance).toBe(250);
   });
 });

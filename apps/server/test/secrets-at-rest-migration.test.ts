@@ -53,7 +53,7 @@ describe('migration 0021: secrets at rest for existing rows', () => {
       { 'x-openwell-client': 'native' },
     );
     const bearer = native.headers['set-auth-token'] as string;
-    const tokens = [tokenOf(browser.jar.cookies.get('better-auth.session_token')!), tokenOf(bearer)];
+    const tokens = [tokenOf(browser.jar.get('better-auth.session_token')!), tokenOf(bearer)];
 
     // As before the migration: the tokens themselves in the table.
     for (const token of tokens) {

@@ -63,7 +63,7 @@ function cookieHeaderSecrets(label: string, header: string): TSecret[] {
 
 /** Every cookie a client holds, as secrets (session, challenge, trusted device, device cookie). */
 function cookieSecrets(label: string, client: Client): TSecret[] {
-  return [...client.jar.cookies].flatMap(([name, value]) =>
+  return client.jar.entries().flatMap(([name, value]) =>
     // The cookie cache holds a signed copy of the session for a minute; it is the client's, never stored.
     name.includes('session_data') ? [] : signedParts(`${label}: cookie ${name}`, value),
   );
@@ -149,7 +149,7 @@ describe('live secrets at rest (issue 22)', () => {
 
     // A browser session (sign-up), and a browser sign-in.
     const employee = await signUp(t.app, ORIGIN, company);
-    secrets.push(...cookieHeaderSecrets('sign-up', employee.cookie));
+    secrets.push(...cookieHeaderSecrets('sign-up', employee.jar.header()));
     await insertUser(t.database, { email: 'browser@example.com' });
     const browser = newClient('10.22.0.1');
     expect(
@@ -228,7 +228,7 @@ describe('live secrets at rest (issue 22)', () => {
       remoteAddress: '10.22.0.6',
     });
     expect(preview.statusCode, preview.body).toBe(200);
-    secrets.push(...cookieHeaderSecrets('admin sign-in', admin.cookie));
+    secrets.push(...cookieHeaderSecrets('admin sign-in', admin.jar.header()));
 
     // The development mailbox shows the same links (decrypted for the developer).
     const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' });

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@openwell/contracts';
+import {
+  addDays,
+  disconnectWearable,
+  getHealthToday,
+  getHealthTrend,
+  getWearables,
+  logManualActivity,
+  syncDemoData,
+  type TEndpointOutput,
+} from '@openwell/contracts';
 import {
   deleteDailyMetricsBefore,
   upsertDailyMetrics,
@@ -12,7 +21,8 @@ import { demoDay } from '../src/integrations/demo/demo-data.ts';
 import { civilToday } from '../src/lib/civil-dates.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { callEndpoint, expectOk } from './helpers/api-client.ts';
 
 /**
  * The dashboard's reads (today, the trend) are remembered per process at the person's health data version, which
@@ -38,25 +48,19 @@ let today: string;
 /** The clock's time moved by `ms`, as a timestamp for SQL. */
 const at = (ms: number) => sql`${new Date(clock.now().getTime() + ms).toISOString()}::timestamptz`;
 
-type TTrend = { days: Array<{ date: string; steps: number | null; activeMinutes: number | null }> };
-type TToday = {
-  manualActiveMinutes: number;
-  hasHealthData: boolean;
-  metrics: Array<{ metric: string; state: string; value: number | null }>;
-};
+type TTrend = TEndpointOutput<typeof getHealthTrend>;
 
-async function get<T>(app: TestApp, url: string, session = person): Promise<T> {
-  const response = await request(app.app, origin, { method: 'GET', url, session });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-const trendIn = (app: TestApp, days = 7) => get<TTrend>(app, `/api/wearables/trend?days=${days}`);
-const todayIn = (app: TestApp) => get<TToday>(app, '/api/wearables/today');
+/** A read as the web app makes it, on app `app` (a or b); a failure fails the test. */
+const trendIn = async (app: TestApp, days: '7' | '30' | '90' = '7', session: TestSession = person) =>
+  expectOk(await callEndpoint(app.app, session, getHealthTrend, { query: { days } }));
+const todayIn = async (app: TestApp) => expectOk(await callEndpoint(app.app, person, getHealthToday));
+const statusIn = async (app: TestApp) => expectOk(await callEndpoint(app.app, person, getWearables));
 const stepsOn = (trend: TTrend, date: string) => trend.days.find((day) => day.date === date)?.steps ?? null;
 
-async function post(app: TestApp, url: string): Promise<void> {
-  const response = await request(app.app, origin, { method: 'POST', url, session: person });
-  expect(response.statusCode, response.body).toBe(200);
+/** A write as the person, on app `app`. */
+async function post(app: TestApp, endpoint: typeof logManualActivity | typeof syncDemoData): Promise<void> {
+  const answer = await callEndpoint(app.app, person, endpoint);
+  expect(answer.status, answer.raw).toBe(200);
 }
 
 async function versionOf(userId: string): Promise<number> {
@@ -98,12 +102,12 @@ describe('the dashboard’s reads across processes', () => {
     expect((await todayIn(b)).hasHealthData).toBe(false);
     expect((await trendIn(b)).days.every((day) => day.steps === null)).toBe(true);
 
-    await post(a, '/api/wearables/manual-activity');
+    await post(a, logManualActivity);
     expect((await todayIn(b)).manualActiveMinutes).toBe(30);
     expect((await trendIn(b)).days.find((day) => day.date === today)?.activeMinutes).toBeGreaterThanOrEqual(30);
 
-    await post(a, '/api/wearables/demo/sync');
-    const synced = await trendIn(b, 30);
+    await post(a, syncDemoData);
+    const synced = await trendIn(b, '30');
     expect(synced.days.filter((day) => day.steps !== null).length).toBeGreaterThan(10);
     // Today (a day the demo person wore the tracker) shows the synced values in B as A answers them.
     expect(stepsOn(synced, today)).not.toBeNull();
@@ -111,13 +115,9 @@ describe('the dashboard’s reads across processes', () => {
     expect(todayB).toEqual(await todayIn(a));
     expect(todayB.metrics.some((m) => m.metric !== 'activeMinutes' && m.state === 'value')).toBe(true);
 
-    const disconnect = await request(a.app, origin, {
-      method: 'DELETE',
-      url: '/api/wearables/connection',
-      session: person,
-    });
-    expect(disconnect.statusCode, disconnect.body).toBe(204);
-    expect((await trendIn(b, 30)).days.filter((day) => day.steps !== null)).toEqual([]);
+    const disconnect = await callEndpoint(a.app, person, disconnectWearable);
+    expect(disconnect.status, disconnect.raw).toBe(204);
+    expect((await trendIn(b, '30')).days.filter((day) => day.steps !== null)).toEqual([]);
     const after = await todayIn(b);
     expect(after.metrics.filter((m) => m.metric !== 'activeMinutes').every((m) => m.value === null)).toBe(true);
   });
@@ -144,33 +144,28 @@ describe('the dashboard’s reads across processes', () => {
   });
 
   it('the tracker status too: a sync in one process shows in the other', async () => {
-    type TStatus = { connection: { sync: { status: string; lastSyncAt: string | null } } | null };
-    await post(a, '/api/wearables/demo/sync');
-    const before = await get<TStatus>(b, '/api/wearables');
+    await post(a, syncDemoData);
+    const before = await statusIn(b);
     expect(before.connection?.sync.status).toBe('succeeded');
     await a.database.db.execute(
       sql`update wearable_connections set sync_status = 'failed', last_sync_error = 'provider_failed'
           where user_id = ${person.userId}`,
     );
-    expect((await get<TStatus>(b, '/api/wearables')).connection?.sync.status).toBe('failed');
+    expect((await statusIn(b)).connection?.sync.status).toBe('failed');
     // A running sync whose lease has run out shows as delayed, with no write: a running status is not kept.
     await a.database.db.execute(
       sql`update wearable_connections set sync_status = 'running', sync_lease_until = ${at(60_000)}
           where user_id = ${person.userId}`,
     );
-    expect((await get<TStatus>(b, '/api/wearables')).connection?.sync.status).toBe('running');
+    expect((await statusIn(b)).connection?.sync.status).toBe('running');
     await a.database.db.execute(
       sql`update wearable_connections set sync_lease_until = ${at(-1000)}
           where user_id = ${person.userId}`,
     );
-    expect((await get<TStatus>(b, '/api/wearables')).connection?.sync.status).toBe('delayed');
-    const disconnect = await request(a.app, origin, {
-      method: 'DELETE',
-      url: '/api/wearables/connection',
-      session: person,
-    });
-    expect(disconnect.statusCode, disconnect.body).toBe(204);
-    expect((await get<TStatus>(b, '/api/wearables')).connection).toBeNull();
+    expect((await statusIn(b)).connection?.sync.status).toBe('delayed');
+    const disconnect = await callEndpoint(a.app, person, disconnectWearable);
+    expect(disconnect.status, disconnect.raw).toBe(204);
+    expect((await statusIn(b)).connection).toBeNull();
   });
 
   it('the version moves with every change of values or connection, and only then', async () => {
@@ -193,7 +188,7 @@ describe('the dashboard’s reads across processes', () => {
 
     // A connection: made; what its status shows (moves) and what it does not (tokens, lease, failures); its scopes;
     // removed.
-    await post(a, '/api/wearables/demo/sync');
+    await post(a, syncDemoData);
     expect(await moved()).toBe(true);
     await a.database.db.execute(
       sql`update wearable_connections set access_token = 'sealed', access_token_expires_at = ${at(0)},
@@ -234,7 +229,7 @@ describe('the dashboard’s reads across processes', () => {
     await upsertDailyMetrics(a.database.db, [stepsRow(date, 1111, first.userId)]);
     await upsertDailyMetrics(a.database.db, [stepsRow(date, 2222, second.userId)]);
     expect(await versionOf(first.userId)).toBe(await versionOf(second.userId));
-    const trendOf = (session: TestSession) => get<TTrend>(b, '/api/wearables/trend?days=7', session);
+    const trendOf = (session: TestSession) => trendIn(b, '7', session);
     expect(stepsOn(await trendOf(first), date)).toBe(1111);
     expect(stepsOn(await trendOf(second), date)).toBe(2222);
     expect(stepsOn(await trendOf(first), date)).toBe(1111);

@@ -1,25 +1,27 @@
-import { CURRENT_ACCEPTANCE, type TRole, type TSignUpRequest } from '@openwell/contracts';
+import {
+  CURRENT_ACCEPTANCE,
+  signIn as signInEndpoint,
+  signUp as signUpEndpoint,
+  type TRole,
+  type TSignUpRequest,
+} from '@openwell/contracts';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { profiles } from '../../src/features/accounts/accounts.tables.ts';
 import { users } from '../../src/features/auth/auth.tables.ts';
 import { companies, departments } from '../../src/features/companies/companies.tables.ts';
 import { companyEmployers } from '../../src/features/employers/employers.tables.ts';
+import { callEndpoint, expectOk, nextIp, send, signedOut, type ApiSession, type TRawRequest } from './api-client.ts';
 
 /** Test data for accounts: companies with departments, sign-ups, sessions of each role. */
 
 export type TestCompany = { id: string; code: string; name: string; departments: Array<{ id: string; name: string }> };
 
 let companySeq = 0;
-let ipSeq = 0;
 
-/** A fresh client address per call: sign-up and lookup are rate limited per IP. */
-export function nextIp(): string {
-  ipSeq += 1;
-  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
-}
+export { nextIp };
 
 export async function createCompany(
   database: Database,
@@ -71,24 +73,21 @@ export function cookieFrom(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
-export type TestSession = { userId: string; email: string; cookie: string; company: TestCompany | null };
+/** A signed-in browser (api-client.ts: origin, maintained cookie jar, a fresh address per call) and its account. */
+export type TestSession = ApiSession & { userId: string; email: string; company: TestCompany | null };
 
-/** A request as the web app sends it: same origin (CSRF check), with the session cookie when given. */
+/**
+ * A request as the web app at `origin` sends it (its Origin, for the CSRF check), with the session's cookies when
+ * given (and the answer's kept). Prefer `callEndpoint` (api-client.ts), which takes the endpoint's declaration.
+ */
 export function request(
   app: AppInstance,
   origin: string,
-  options: InjectOptions & { session?: TestSession | null },
+  options: Omit<TRawRequest, 'method'> & { method: string; session?: ApiSession | null },
 ): Promise<LightMyRequestResponse> {
   const { session, headers, ...rest } = options;
-  return app.inject({
-    remoteAddress: nextIp(),
-    ...rest,
-    headers: {
-      origin,
-      ...(session ? { cookie: session.cookie } : {}),
-      ...headers,
-    },
-  } as InjectOptions);
+  // The Origin sent is `origin`, whatever the session's (a test of the CSRF check sends another site's).
+  return send(app, session ?? signedOut(origin), { ...rest, headers: { origin, ...headers } } as TRawRequest);
 }
 
 export async function signUp(
@@ -98,9 +97,10 @@ export async function signUp(
   overrides: Partial<TSignUpRequest> = {},
 ): Promise<TestSession> {
   const body = signUpBody(company, overrides);
-  const response = await request(app, origin, { method: 'POST', url: '/api/accounts/sign-up', payload: body });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { userId: response.json().id, email: body.email, cookie: cookieFrom(response), company };
+  const browser = signedOut(origin);
+  const answer = await callEndpoint(app, browser, signUpEndpoint, { body });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${answer.raw}`);
+  return { ...browser, userId: expectOk(answer).id, email: body.email, company };
 }
 
 /**
@@ -134,18 +134,18 @@ export async function markSecondFactorEnrolled(database: Database, userId: strin
   await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, userId));
 }
 
+/** Signs the account in from a new browser (the old session stays signed in, in its own jar). */
 export async function signIn(
   app: AppInstance,
   origin: string,
   session: Pick<TestSession, 'userId' | 'email' | 'company'>,
 ): Promise<TestSession> {
-  const response = await request(app, origin, {
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: session.email, password: TEST_PASSWORD },
+  const browser = signedOut(origin);
+  const answer = await callEndpoint(app, browser, signInEndpoint, {
+    body: { email: session.email, password: TEST_PASSWORD },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return { ...session, cookie: cookieFrom(response) };
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.raw}`);
+  return { ...browser, userId: session.userId, email: session.email, company: session.company };
 }
 
 /** An admin without a company profile, like one from the first-admin setup: signs up, drops the profile, promotes. */

@@ -9,6 +9,7 @@ import type { Database } from '../../src/db/client.ts';
 import { authAccounts, users } from '../../src/features/auth/auth.tables.ts';
 import { testPasswordHashing } from '../../src/features/auth/test-password-hashing.ts';
 import { newestOutboxMail } from './outbox.ts';
+import { send, signedOut, type ApiSession } from './api-client.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const GOOD_PASSWORD = 'Violet-Harbor-Lantern-42';
@@ -44,74 +45,31 @@ export async function insertUser(
   return user!.id;
 }
 
-/** A minimal cookie jar: applies Set-Cookie headers (including deletions) and renders a Cookie header. */
-export class CookieJar {
-  readonly cookies = new Map<string, string>();
+/** A browser of the auth tests: a session of the test client (api-client.ts) from a fixed address, at ORIGIN. */
+export type Client = ApiSession & { ip: string };
 
-  apply(response: LightMyRequestResponse): this {
-    const raw = response.headers['set-cookie'];
-    const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    for (const line of list) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-
-  has(fragment: string): boolean {
-    return [...this.cookies.keys()].some((name) => name.includes(fragment));
-  }
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
+export function newClient(ip = '127.0.0.1', origin = ORIGIN): Client {
+  return { ...signedOut(origin), ip };
 }
 
-export type Client = { jar: CookieJar; ip: string };
-
-export function newClient(ip = '127.0.0.1'): Client {
-  return { jar: new CookieJar(), ip };
-}
-
-export async function post(
+/** A POST as the client's browser (for Better Auth's paths and malformed input; else callEndpoint). */
+export function post(
   app: AppInstance,
-  client: Client,
+  client: ApiSession,
   url: string,
   payload: unknown = {},
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const cookie = client.jar.header();
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress: client.ip,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-  });
-  client.jar.apply(response);
-  return response;
+  return send(app, client, { method: 'POST', url, payload, headers });
 }
 
-export async function get(
+export function get(
   app: AppInstance,
-  client: Client,
+  client: ApiSession,
   url: string,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const cookie = client.jar.header();
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    remoteAddress: client.ip,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-  });
-  client.jar.apply(response);
-  return response;
+  return send(app, client, { method: 'GET', url, headers });
 }
 
 export function signIn(app: AppInstance, client: Client, email: string, password: string) {

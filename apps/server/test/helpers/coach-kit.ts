@@ -2,7 +2,6 @@ import {
   acknowledgeCoachNotice,
   deleteCoachConversation,
   deleteCoachConversations,
-  fillPath,
   getCoach,
   getCoachConversation,
   getCoachFacts,
@@ -10,13 +9,15 @@ import {
   listCoachConversations,
   nextCoachTip,
   sendCoachMessage,
+  updateConsents,
+  updateProfile,
   addDays,
   type TCoachStreamEvent,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { dailyMetrics } from '../../src/features/wearables/wearables.tables.ts';
-import { request, type TestSession } from './accounts-fixtures.ts';
+import { callEndpoint, type ApiSession } from './api-client.ts';
 
 /** Test kit for the AI coach (issue 13): its calls, the stream's events, seeded daily values. */
 
@@ -25,27 +26,29 @@ export const COACH_MARKER = 'Zelvanorquist';
 
 export type TCoachCalls = ReturnType<typeof coachCalls>;
 
-export function coachCalls(app: AppInstance, origin: string) {
-  const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    request(app, origin, { method, url, session, ...(payload === undefined ? {} : { payload: payload as object }) });
+/** The coach's endpoints as the web app calls them (api-client.ts), for one app. */
+export function coachCalls(app: AppInstance) {
   return {
-    state: (session: TestSession) => call(session, 'GET', getCoach.path),
-    acknowledge: (session: TestSession) => call(session, 'POST', acknowledgeCoachNotice.path, {}),
-    facts: (session: TestSession) => call(session, 'GET', getCoachFacts.path),
-    tip: (session: TestSession, language?: string) =>
-      call(session, 'GET', language ? `${getCoachTip.path}?language=${language}` : getCoachTip.path),
-    nextTip: (session: TestSession, language?: string) =>
-      call(session, 'POST', nextCoachTip.path, language ? { language } : {}),
-    list: (session: TestSession) => call(session, 'GET', listCoachConversations.path),
-    conversation: (session: TestSession, conversationId: string) =>
-      call(session, 'GET', fillPath(getCoachConversation.path, { conversationId })),
-    remove: (session: TestSession, conversationId: string) =>
-      call(session, 'DELETE', fillPath(deleteCoachConversation.path, { conversationId })),
-    removeAll: (session: TestSession) => call(session, 'DELETE', deleteCoachConversations.path),
-    send: (session: TestSession, text: string, conversationId: string | null = null) =>
-      call(session, 'POST', sendCoachMessage.path, { conversationId, text }),
-    consent: (session: TestSession, aiTips: boolean) => call(session, 'PATCH', '/api/me/consents', { aiTips }),
-    language: (session: TestSession, language: string) => call(session, 'PATCH', '/api/me/profile', { language }),
+    state: (session: ApiSession) => callEndpoint(app, session, getCoach),
+    acknowledge: (session: ApiSession) => callEndpoint(app, session, acknowledgeCoachNotice),
+    facts: (session: ApiSession) => callEndpoint(app, session, getCoachFacts),
+    /** The tip, in `language` when given (any text: a test of validation may send one that is none). */
+    tip: (session: ApiSession, language?: string) =>
+      callEndpoint(app, session, getCoachTip, language ? { query: { language: language as never } } : {}),
+    nextTip: (session: ApiSession, language?: string) =>
+      callEndpoint(app, session, nextCoachTip, { body: language ? { language: language as never } : {} }),
+    list: (session: ApiSession) => callEndpoint(app, session, listCoachConversations),
+    conversation: (session: ApiSession, conversationId: string) =>
+      callEndpoint(app, session, getCoachConversation, { params: { conversationId } }),
+    remove: (session: ApiSession, conversationId: string) =>
+      callEndpoint(app, session, deleteCoachConversation, { params: { conversationId } }),
+    removeAll: (session: ApiSession) => callEndpoint(app, session, deleteCoachConversations),
+    /** A message; its answer is the stream (`raw`, read with parseEvents). */
+    send: (session: ApiSession, text: string, conversationId: string | null = null) =>
+      callEndpoint(app, session, sendCoachMessage, { body: { conversationId, text } }),
+    consent: (session: ApiSession, aiTips: boolean) => callEndpoint(app, session, updateConsents, { body: { aiTips } }),
+    language: (session: ApiSession, language: string) =>
+      callEndpoint(app, session, updateProfile, { body: { language: language as never } }),
   };
 }
 

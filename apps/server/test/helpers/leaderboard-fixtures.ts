@@ -1,11 +1,12 @@
-import type { TCompanyLeaderboard, TDepartmentLeaderboard } from '@openwell/contracts';
+import type { TCompanyLeaderboard, TDepartmentLeaderboard, TEndpointOutput } from '@openwell/contracts';
 import { getCompanyLeaderboard, getDepartmentLeaderboard } from '@openwell/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { pointsMonthly } from '../../src/features/gamification/gamification.tables.ts';
 import { createSilentLogger } from '../../src/lib/logger.ts';
-import { request, type TestSession } from './accounts-fixtures.ts';
+import type { TestSession } from './accounts-fixtures.ts';
+import { callEndpoint, expectOk, type ApiSession } from './api-client.ts';
 
 /**
  * Test data for the leaderboards: earned points per user and month written straight into points_monthly (the ledger
@@ -38,20 +39,26 @@ export async function snapshotRowCount(database: Database): Promise<number> {
   return result.rows[0]!.n;
 }
 
-export async function departmentBoard(
+/** A board as the session's user sees it: the typed body (a failure fails the test) and the raw answer. */
+async function board<E extends typeof getDepartmentLeaderboard | typeof getCompanyLeaderboard>(
   app: AppInstance,
-  origin: string,
-  session: TestSession,
-): Promise<{ status: number; body: TDepartmentLeaderboard; raw: string }> {
-  const response = await request(app, origin, { method: 'GET', url: getDepartmentLeaderboard.path, session });
-  return { status: response.statusCode, body: response.json(), raw: response.body };
+  session: ApiSession,
+  endpoint: E,
+): Promise<{ status: number; body: TEndpointOutput<E>; raw: string }> {
+  const answer = await callEndpoint(app, session, endpoint);
+  return { status: answer.status, body: expectOk(answer), raw: answer.raw };
 }
 
-export async function companyBoard(
+export function departmentBoard(
   app: AppInstance,
-  origin: string,
-  session: TestSession,
+  session: ApiSession,
+): Promise<{ status: number; body: TDepartmentLeaderboard; raw: string }> {
+  return board(app, session, getDepartmentLeaderboard);
+}
+
+export function companyBoard(
+  app: AppInstance,
+  session: ApiSession,
 ): Promise<{ status: number; body: TCompanyLeaderboard; raw: string }> {
-  const response = await request(app, origin, { method: 'GET', url: getCompanyLeaderboard.path, session });
-  return { status: response.statusCode, body: response.json(), raw: response.body };
+  return board(app, session, getCompanyLeaderboard);
 }

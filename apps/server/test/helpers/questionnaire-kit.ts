@@ -2,7 +2,6 @@ import {
   QUESTIONNAIRE_VERSION,
   deleteQuestionnaire,
   discardQuestionnaireDraft,
-  fillPath,
   getHealthProfile,
   getQuestionnaire,
   getQuestionnaireSubmission,
@@ -12,7 +11,7 @@ import {
   type TQuestionnaireAnswers,
 } from '@openwell/contracts';
 import type { AppInstance } from '../../src/app.ts';
-import { request, type TestSession } from './accounts-fixtures.ts';
+import { callEndpoint, type ApiSession } from './api-client.ts';
 
 /** Test kit for the health questionnaire (issue 12): answers, calls, and a marker to look for in stored data. */
 
@@ -65,21 +64,22 @@ export function encodingsOf(text: string): string[] {
 
 export type TQuestionnaireCalls = ReturnType<typeof questionnaireCalls>;
 
-/** The questionnaire's endpoints as the web app calls them, for one app. */
-export function questionnaireCalls(app: AppInstance, origin: string) {
-  const call = (session: TestSession, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    request(app, origin, { method, url, session, ...(payload === undefined ? {} : { payload: payload as object }) });
+/** The questionnaire's endpoints as the web app calls them (api-client.ts), for one app. */
+export function questionnaireCalls(app: AppInstance) {
   return {
-    state: (session: TestSession) => call(session, 'GET', getQuestionnaire.path),
-    saveDraft: (session: TestSession, body: { step: string; answers: unknown; version?: unknown }) =>
-      call(session, 'PUT', saveQuestionnaireDraft.path, { version: QUESTIONNAIRE_VERSION, ...body }),
-    discardDraft: (session: TestSession) => call(session, 'DELETE', discardQuestionnaireDraft.path),
-    submit: (session: TestSession, answers: unknown, version: unknown = QUESTIONNAIRE_VERSION) =>
-      call(session, 'POST', submitQuestionnaire.path, { version, answers }),
-    list: (session: TestSession) => call(session, 'GET', listQuestionnaireSubmissions.path),
-    submission: (session: TestSession, submissionId: string) =>
-      call(session, 'GET', fillPath(getQuestionnaireSubmission.path, { submissionId })),
-    deleteAll: (session: TestSession) => call(session, 'DELETE', deleteQuestionnaire.path),
-    profile: (session: TestSession) => call(session, 'GET', getHealthProfile.path),
+    state: (session: ApiSession) => callEndpoint(app, session, getQuestionnaire),
+    /** A draft; `version` and `answers` as given (a test of validation may send anything). */
+    saveDraft: (session: ApiSession, body: { step: string; answers: unknown; version?: unknown }) =>
+      callEndpoint(app, session, saveQuestionnaireDraft, {
+        body: { version: QUESTIONNAIRE_VERSION, ...body } as never,
+      }),
+    discardDraft: (session: ApiSession) => callEndpoint(app, session, discardQuestionnaireDraft),
+    submit: (session: ApiSession, answers: unknown, version: unknown = QUESTIONNAIRE_VERSION) =>
+      callEndpoint(app, session, submitQuestionnaire, { body: { version, answers } as never }),
+    list: (session: ApiSession) => callEndpoint(app, session, listQuestionnaireSubmissions),
+    submission: (session: ApiSession, submissionId: string) =>
+      callEndpoint(app, session, getQuestionnaireSubmission, { params: { submissionId } }),
+    deleteAll: (session: ApiSession) => callEndpoint(app, session, deleteQuestionnaire),
+    profile: (session: ApiSession) => callEndpoint(app, session, getHealthProfile),
   };
 }

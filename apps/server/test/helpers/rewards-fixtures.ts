@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TRewardIcon } from '@openwell/contracts';
+import { redeemReward, type TRewardIcon } from '@openwell/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { gamificationState, pointsLedger } from '../../src/features/gamification/gamification.tables.ts';
 import { redemptions, rewards, type Reward } from '../../src/features/rewards/rewards.tables.ts';
-import { request, type TestSession } from './accounts-fixtures.ts';
+import { callEndpoint, type ApiSession } from './api-client.ts';
 
 /** Test data for rewards: points granted through the ledger, rewards, redemptions over HTTP, the ledger's figures. */
 
@@ -65,19 +64,15 @@ export async function insertReward(
   return row!;
 }
 
-/** POST /api/rewards/redemptions as the session's user, with an Idempotency-Key unless `key` is null. */
+/** redeemReward as the session's user, with an Idempotency-Key unless `key` is null. */
 export function redeem(
   app: AppInstance,
-  origin: string,
-  session: TestSession,
+  session: ApiSession,
   rewardId: string,
   key: string | null = `key-${randomUUID()}`,
-): Promise<LightMyRequestResponse> {
-  return request(app, origin, {
-    method: 'POST',
-    url: '/api/rewards/redemptions',
-    session,
-    payload: { rewardId },
+) {
+  return callEndpoint(app, session, redeemReward, {
+    body: { rewardId },
     ...(key === null ? {} : { headers: { 'idempotency-key': key } }),
   });
 }
