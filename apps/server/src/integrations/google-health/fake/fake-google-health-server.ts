@@ -100,6 +100,10 @@ export async function startFakeGoogleHealth(
   const server = createServer((request, response) => {
     handle(request, response).catch(() => request.socket.destroy());
   });
+  // Idle connections stay open a minute, as a real API's front end keeps them. With Node's 5 s, a client in the same
+  // process whose event loop was busy for 5 s (a long synchronous seed in a test on a loaded machine) could send its
+  // next request on a connection the server was closing at that very moment: ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
