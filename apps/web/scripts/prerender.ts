@@ -40,6 +40,16 @@ function chunkUrls(manifest: TClientManifest, keys: string[]): string[] {
   return [...files].map((file) => `/${file}`);
 }
 
+/** A page's own module, `src/features/<feature>/pages/<route name>.tsx` (lib/page-route.ts): exactly one. */
+function pageModuleKey(manifest: TClientManifest, routeName: string): string {
+  const keys = Object.keys(manifest).filter(
+    (key) => /^src\/features\/[^/]+\/pages\//.test(key) && key.endsWith(`/${routeName}.tsx`),
+  );
+  if (keys.length !== 1 || !keys[0])
+    throw new Error(`not one page module for the route ${routeName}: ${keys.join(', ')}`);
+  return keys[0];
+}
+
 function localeKey(manifest: TClientManifest, language: TLanguage, namespace: string): string | undefined {
   return Object.keys(manifest).find((key) => key.endsWith(`locales/${language}/${namespace}.json`));
 }
@@ -76,7 +86,7 @@ for (const language of LANGUAGES) {
     const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
     const namespaces = ['common', 'ui', ...route.namespaces];
     const keys = [
-      `src/app/routes/${route.name}.tsx`,
+      pageModuleKey(manifest, route.name),
       ...(route.withoutData ? [] : ['src/app/query-provider.tsx']),
       ...languages.flatMap((lng) => namespaces.map((namespace) => localeKey(manifest, lng, namespace) ?? '')),
     ];

@@ -61,7 +61,7 @@ export function setLanguageChoiceAtStartForTests(language: TLanguage | null): vo
 /**
  * Namespaces loaded at start (for the current language only): the shell's and the design
  * system's. Every other namespace is loaded when needed: a route lists its namespaces in
- * `PAGE_ROUTES` (router.tsx) so they download together with its code, and a component names the
+XX's `<name>.routes.ts` (PAGE_ROUTES, router.tsx) so they download together with its code, and a component names the
  * namespaces it uses, `useTranslation(['pages', 'errors'])`, so react-i18next waits for them.
  * `i18n-namespaces.test.ts` checks that every component does.
  */

@@ -4,6 +4,7 @@
  * reminder. The current user and session state are in lib/session, for every feature.
  * The steps of the second-factor enrolment are shared with the admin area's required enrolment (employers).
  */
+export { accountsPages } from './accounts.routes.ts';
 export { OnboardingReminder } from './components/onboarding-reminder.tsx';
 export { TimeZoneOffer } from './components/time-zone-offer.tsx';
 export { OnboardingWizard } from './components/onboarding-wizard.tsx';

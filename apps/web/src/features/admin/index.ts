@@ -5,6 +5,7 @@
  * per role; `only` keeps a page to admins or employers), which other features' pages are put in
  * by their routes.
  */
+export { adminPages } from './admin.routes.ts';
 export { AdminAreaLayout } from './components/admin-area-layout.tsx';
 export { AdminDashboardPage } from './components/admin-dashboard-page.tsx';
 export { AdminEntryPage } from './components/admin-entry-page.tsx';

@@ -4,6 +4,7 @@
  * and the page remembered for after sign-in. The second-factor code rule is shared with the admin
  * login and the 2FA enrolment.
  */
+export { authPages } from './auth.routes.ts';
 export { AuthPage } from './components/auth-page.tsx';
 export { NoAccess, RequireAuth, type RequireAuthProps } from './components/require-auth.tsx';
 export { ResetPasswordPage } from './components/reset-password-page.tsx';

@@ -3,4 +3,5 @@
  * info; gamification's streak, points, level, multipliers, goals, health score and badges; later issues' AI tip,
  * questionnaire and coach, whose places it reserves) and the quick actions.
  */
+export { dashboardPages } from './dashboard.routes.ts';
 export { DashboardPage } from './components/dashboard-page.tsx';

@@ -5,6 +5,7 @@
  * work" page, the cache the wearables feature refreshes after a sync, a manual log or a demo sync, and the action for
  * a daily goal another screen suggests (the health profile's focus areas).
  */
+export { gamificationPages } from './gamification.routes.ts';
 export { refreshGamificationAfterActivity } from './api/gamification-cache.ts';
 export { useGamification } from './api/get-gamification.ts';
 export { usePointsExpiry } from './api/get-points-expiry.ts';

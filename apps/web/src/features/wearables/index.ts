@@ -4,6 +4,7 @@
  * (today's values, trends, sync info) and the actions the dashboard's quick actions run; the profile and onboarding
  * use the connection components.
  */
+export { wearablesPages } from './wearables.routes.ts';
 export { useHealthToday } from './api/get-health-today.ts';
 export { useWearables } from './api/get-wearables.ts';
 export { useLogManualActivity } from './api/log-manual-activity.ts';

@@ -29,7 +29,7 @@ function companyServer(initial = companyDetail()) {
 }
 
 function renderPage(companyId = ACME_ID) {
-  // The employers' part comes from the route (app/routes/admin-company.tsx): here a stand-in that shows what it is given.
+  // The employers' part comes from the route (features/admin/pages/admin-company.tsx): here a stand-in that shows what it is given.
   const employersSection = (company: { name: string }) => <p data-testid="employers-section">{company.name}</p>;
   return renderFeature(<CompanyPage companyId={companyId} employersSection={employersSection} />, {
     path: '/admin/companies/:companyId',

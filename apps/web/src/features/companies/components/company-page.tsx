@@ -23,7 +23,7 @@ import { PointsExpiryCard } from './points-expiry-card.tsx';
  * settings (with whether the company is named on leaderboards, also shown under its name), the point expiry policy,
  * the departments and the company's employer accounts.
  *
- * `employersSection`: the employer accounts' part, given by the route (app/routes/admin-company.tsx) from the
+ * `employersSection`: the employer accounts' part, given by the route (features/admin/pages/admin-company.tsx) from the
  * employers feature. Passed in rather than imported: employers uses accounts, which uses this feature's company
  * lookup, so importing it here would close an import cycle (docs/decisions/004-import-boundaries.md).
  */

@@ -1,3 +1,3 @@
-/** The questionnaire's two pages (registered in app/router.tsx). */
+/** The questionnaire's two pages (declared in questionnaire.routes.ts). */
 export const WIZARD_PATH = '/anamnesebogen';
 export const DIRECT_PATH = '/anamnesebogen-direct';

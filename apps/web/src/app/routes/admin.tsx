@@ -1,6 +1,0 @@
-import { AdminEntryPage } from '@/features/admin/index.ts';
-
-/** /admin: the admin area's entry (first-admin setup link, or on to the dashboard or the login). */
-export default function AdminRoute() {
-  return <AdminEntryPage />;
-}

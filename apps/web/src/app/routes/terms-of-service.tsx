@@ -1,5 +1,0 @@
-import { TermsOfServicePage } from '@/features/legal/index.ts';
-
-export default function TermsOfServiceRoute() {
-  return <TermsOfServicePage />;
-}
