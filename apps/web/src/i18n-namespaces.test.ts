@@ -4,7 +4,7 @@
  * used, so react-i18next waits for it: `useTranslation(['pages', 'errors'])`. This test reads the
  * sources and checks that each component names every namespace its `t('ns:key')` calls use, and
  * that a component importing a helper that translates (a function taking `t`) names the helper's
- * namespaces too. Each page route (PAGE_ROUTES, declared per feature in app/routes/<feature>.routes.ts) must load
+ * namespaces too. Each page route (PAGE_ROUTES, declared per feature in features/<feature>/<feature>.routes.ts) must load
  * with its code every namespace its page uses: the namespaces of every module the page's route module reaches through
  * its imports (through a feature's index.ts, only the exports it takes), so the page does not wait for a second
  * download. A page route declared twice (its name or its path) fails here too.
