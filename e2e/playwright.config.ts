@@ -32,6 +32,9 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL,
+    // No animations (the app honours the setting: ARCHITECTURE.md): Chromium is most of the suite's CPU, and every
+    // animation frame is software-rendered. navigation.spec.ts checks the page transitions with motion on.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
