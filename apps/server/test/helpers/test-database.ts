@@ -75,6 +75,9 @@ export async function openTestDatabase({ fromTemplate = true } = {}): Promise<{
 const idleInstances: PGlite[] = [];
 let templateCatalog: string | undefined;
 
+/** How many instances this worker holds for reuse (for test-database.test.ts). */
+export const idlePgliteInstances = (): number => idleInstances.length;
+
 async function pgliteFromTemplate(dumpFile: string): Promise<PGlite> {
   const reused = idleInstances.pop();
   if (reused) return reused;
