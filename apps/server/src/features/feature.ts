@@ -7,7 +7,7 @@ import type { Services, ServicesContext } from './services.ts';
 
 /**
  * How a person's rows of a table leave the installation when they ask for their data (the privacy self-service's
- * download): `rows`: every row whose user column is theirs, every column; `omit`: those rows without these columns
+ * download): `rows`: every row whose user column (or e-mail column) is theirs, every column; `omit`: those rows without these columns
  * (secrets: password hashes, tokens, keys), with the reason; `skip`: none of it, with the reason (security state that
  * says nothing about the person).
  */
@@ -21,13 +21,14 @@ export type TPersonalDataExport = 'rows' | { omit: readonly PgColumn[]; why: str
 export type TPersonalDataErase = 'delete' | 'anonymise' | { keep: string };
 
 /**
- * One column naming a person in a table the feature owns: the people table's id, a foreign key to it, or a column
- * holding a user's id without one (`actor_user_id`, `granted_by`). A table with two such columns has two entries.
- * features/personal-data.test.ts checks every such column of the schema is declared by exactly one feature.
+ * One column naming a person in a table the feature owns: `userColumn`, the people table's id, a foreign key to it,
+ * or a column holding a user's id without one (`actor_user_id`, `granted_by`); or `emailColumn`, an e-mail address
+ * (`email`, `to_address`): rows found by the person's address, which may hold no id at all (the mails sent to them,
+ * an invitation, failed sign-ins). A table with two such columns has two entries. features/personal-data.test.ts
+ * checks every such column of the schema is declared by exactly one feature.
  */
 export type TPersonalData = {
   table: PgTable;
-  userColumn: PgColumn;
   export: TPersonalDataExport;
   erase: TPersonalDataErase;
   /**
@@ -35,7 +36,10 @@ export type TPersonalData = {
    * them with the feature's own code (e.g. answers-sealing.ts, coach.sealing.ts) before they leave.
    */
   sealed?: readonly PgColumn[];
-};
+} & ({ userColumn: PgColumn; emailColumn?: never } | { emailColumn: PgColumn; userColumn?: never });
+
+/** The column of a declaration that names the person: their id or their e-mail address. */
+export const personColumn = (entry: TPersonalData): PgColumn => (entry.userColumn ?? entry.emailColumn)!;
 
 /**
  * A server feature, declared once in its folder (`features/<name>/<name>.feature.ts`) and listed in FEATURES

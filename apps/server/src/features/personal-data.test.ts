@@ -11,7 +11,7 @@ import { FEATURES } from './registry.ts';
  * these declarations, so a table it does not know of would be left out of a person's download and erasure.
  */
 
-const { profiles, users } = schema;
+const { mailOutbox, profiles, users } = schema;
 const tables = tablesOf(schema);
 const problems = (features: readonly FeatureDescriptor[], extraTables: typeof tables = []) =>
   personalDataProblems({ tables: [...tables, ...extraTables], users, features });
@@ -37,6 +37,37 @@ describe('personal data', () => {
       ]),
     );
     expect(names).not.toContain('companies.id');
+  });
+
+  it('finds the columns holding an e-mail address, which name a person without an id', () => {
+    const byEmail = userReferences(tables, users).filter((ref) => ref.by === 'email');
+    expect(byEmail.map((ref) => ref.name).sort()).toEqual([
+      'auth_login_failures.email',
+      'employer_invitations.email',
+      'mail_outbox.to_address',
+    ]);
+    expect(userReferences(tables, users).map((ref) => ref.name)).not.toContain('users.email'); // rows found by id
+
+    const withoutOutbox = withFeature('mail', (feature) => ({
+      ...feature,
+      personalData: feature.personalData.filter((entry) => entry.table !== mailOutbox),
+    }));
+    expect(problems(withoutOutbox)).toEqual([
+      'mail_outbox.to_address names a person but no feature declares it as personal data',
+    ]);
+    const newsletter = pgTable('newsletter_subscriptions', { id: uuid('id').primaryKey(), email: text('email') });
+    expect(problems(FEATURES, [newsletter])).toEqual([
+      'newsletter_subscriptions.email names a person but no feature declares it as personal data',
+    ]);
+    const declaredAsId = withFeature('mail', (feature) => ({
+      ...feature,
+      personalData: feature.personalData.map((entry) =>
+        entry.table === mailOutbox ? { ...entry, emailColumn: undefined, userColumn: mailOutbox.toAddress } : entry,
+      ),
+    }));
+    expect(problems(declaredAsId)).toEqual([
+      'mail: mail_outbox.to_address: declared as userColumn, but it holds an e-mail address',
+    ]);
   });
 
   it('fails when a table holding a person is declared by no feature', () => {

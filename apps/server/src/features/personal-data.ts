@@ -1,5 +1,5 @@
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { FeatureDescriptor, TPersonalData } from './feature.ts';
+import { personColumn, type FeatureDescriptor, type TPersonalData } from './feature.ts';
 
 /** A column of the schema that names a person (see userReferences). */
 export type TUserReference = {
@@ -9,6 +9,8 @@ export type TUserReference = {
   name: string;
   /** What PostgreSQL does to the row when the person's `users` row is deleted; null: no foreign key to it. */
   onDelete: string | null;
+  /** How the column names the person: their user id, or their e-mail address. */
+  by: 'id' | 'email';
 };
 
 const columnName = (table: PgTable, column: PgColumn) => `${getTableConfig(table).name}.${column.name}`;
@@ -20,8 +22,14 @@ const columnName = (table: PgTable, column: PgColumn) => `${getTableConfig(table
 const USER_ID_NAME = /(^|_)user_id$|_by$/;
 
 /**
- * Every column of `tables` that names a person: the people table's primary key, a foreign key to it, or a column
- * whose name says it holds a user's id (USER_ID_NAME). The privacy self-service's export and erasure walk these, and
+ * Holds an e-mail address: `email`, `<role>_email`, `to_address`. The people table's own `email` is not one: its rows
+ * are the person's by their id.
+ */
+const EMAIL_NAME = /(^|_)email$|(^|_)to_address$/;
+
+/**
+ * Every column of `tables` that names a person: the people table's primary key, a foreign key to it, a column whose
+ * name says it holds a user's id (USER_ID_NAME), or an e-mail address (EMAIL_NAME). The privacy self-service's export and erasure walk these, and
  * each must be declared by exactly one feature (personalDataProblems).
  */
 export function userReferences(tables: readonly PgTable[], users: PgTable): TUserReference[] {
@@ -34,13 +42,12 @@ export function userReferences(tables: readonly PgTable[], users: PgTable): TUse
         return reference.foreignTable === users && reference.columns.some((c) => c.name === column.name);
       });
       const isPeopleTableKey = table === users && column.primary;
+      const onDelete = foreignKey ? (foreignKey.onDelete ?? 'no action') : null;
+      const name = columnName(table, column);
       if (foreignKey || isPeopleTableKey || USER_ID_NAME.test(column.name)) {
-        references.push({
-          table,
-          column,
-          name: columnName(table, column),
-          onDelete: foreignKey ? (foreignKey.onDelete ?? 'no action') : null,
-        });
+        references.push({ table, column, name, onDelete, by: 'id' });
+      } else if (table !== users && EMAIL_NAME.test(column.name)) {
+        references.push({ table, column, name, onDelete, by: 'email' });
       }
     }
   }
@@ -63,7 +70,7 @@ export function personalDataProblems(input: {
   const declaredBy = new Map<string, string[]>();
   for (const feature of input.features) {
     for (const entry of feature.personalData) {
-      const name = columnName(entry.table, entry.userColumn);
+      const name = columnName(entry.table, personColumn(entry));
       declaredBy.set(name, [...(declaredBy.get(name) ?? []), feature.name]);
       problems.push(...entryProblems(feature, entry, name, references.get(name)));
     }
@@ -87,14 +94,21 @@ function entryProblems(
   const at = `${feature.name}: ${name}`;
   const columns = getTableConfig(entry.table).columns;
   const inTable = (column: PgColumn) => columns.includes(column);
-  if (!inTable(entry.userColumn)) problems.push(`${at}: the user column is not a column of the table`);
+  const column = personColumn(entry);
+  if (!inTable(column)) problems.push(`${at}: the declared column is not a column of the table`);
   if (!feature.tables.includes(entry.table)) problems.push(`${at}: the table is not one the feature owns`);
   if (!reference) problems.push(`${at}: declared as personal data, but the column names nobody`);
-  const omitted = typeof entry.export === 'object' && 'omit' in entry.export ? entry.export.omit : [];
-  for (const column of [...omitted, ...(entry.sealed ?? [])]) {
-    if (!inTable(column)) problems.push(`${at}: ${column.name} (omitted or sealed) is not a column of the table`);
+  const by = entry.emailColumn ? 'email' : 'id';
+  if (reference && reference.by !== by) {
+    problems.push(
+      `${at}: declared as ${by === 'email' ? 'emailColumn' : 'userColumn'}, but it holds ${reference.by === 'email' ? 'an e-mail address' : 'a user id'}`,
+    );
   }
-  if (entry.erase === 'anonymise' && entry.userColumn.notNull) {
+  const omitted = typeof entry.export === 'object' && 'omit' in entry.export ? entry.export.omit : [];
+  for (const other of [...omitted, ...(entry.sealed ?? [])]) {
+    if (!inTable(other)) problems.push(`${at}: ${other.name} (omitted or sealed) is not a column of the table`);
+  }
+  if (entry.erase === 'anonymise' && column.notNull) {
     problems.push(`${at}: anonymised, but the column cannot be null`);
   }
   if (reference?.onDelete === 'cascade' && entry.erase !== 'delete') {

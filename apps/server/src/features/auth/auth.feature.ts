@@ -11,7 +11,14 @@ import { createAdminSetupService, type AdminSetupService } from './admin-setup.s
 import { sessionUserPlugin } from './auth.guards.ts';
 import { authRoutes } from './auth.routes.ts';
 import * as tables from './auth.tables.ts';
-import { authAccounts, authSessions, authTotpLastSteps, authTwoFactors, users } from './auth.tables.ts';
+import {
+  authAccounts,
+  authLoginFailures,
+  authSessions,
+  authTotpLastSteps,
+  authTwoFactors,
+  users,
+} from './auth.tables.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 import { createAuthSessions, type AuthSessions } from './auth.session.ts';
 import { createAuth, type Auth } from './auth.ts';
@@ -113,6 +120,13 @@ export const authFeature = defineFeature({
       table: authTotpLastSteps,
       userColumn: authTotpLastSteps.userId,
       export: { skip: 'replay protection of TOTP codes: security state, nothing about the person' },
+      erase: 'delete',
+    },
+    {
+      // Failed sign-ins against the address in the last 15 minutes, whoever tried: the lockout's state (ADR 009).
+      table: authLoginFailures,
+      emailColumn: authLoginFailures.email,
+      export: { skip: 'the lockout state of the address: attempts by anyone, not something the person did' },
       erase: 'delete',
     },
   ],

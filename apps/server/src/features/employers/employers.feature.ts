@@ -29,5 +29,12 @@ export const employersFeature = defineFeature({
       export: { omit: [employerInvitations.tokenHash], why: 'the hash of the invitation link' },
       erase: 'anonymise',
     },
+    // The invitations sent to the person's address: they go with the account (the address is what names them).
+    {
+      table: employerInvitations,
+      emailColumn: employerInvitations.email,
+      export: { omit: [employerInvitations.tokenHash], why: 'the hash of the invitation link' },
+      erase: 'delete',
+    },
   ],
 });

@@ -6,7 +6,7 @@ import * as tables from './mail.tables.ts';
 /**
  * mail: SMTP or the outbox, the development mailbox (404 in production), the outbox's retention. The mails' texts are
  * here (mail.templates.ts); the features that send them name them in their descriptors. The outbox names its
- * recipients by e-mail address, not by user: it is kept for its retention (`mail.outbox.expire`).
+ * recipients by e-mail address, not by user: a person's mails are found by their address.
  */
 export const mailFeature = defineFeature({
   name: 'mail',
@@ -16,5 +16,17 @@ export const mailFeature = defineFeature({
   jobs: [expireOutboxMailJob],
   tables: tablesOf(tables),
   errors: ['MAIL_DELIVERY_FAILED'],
-  personalData: [],
+  personalData: [
+    {
+      // The mails sent to the person: recipient, subject, language, status and times. The audit log keeps the
+      // security record (a reset asked for, an invitation sent) when the mails go with the account.
+      table: tables.mailOutbox,
+      emailColumn: tables.mailOutbox.toAddress,
+      export: {
+        omit: [tables.mailOutbox.textBody, tables.mailOutbox.htmlBody],
+        why: "a waiting mail's body holds a single-use link, a key to the account (a sent one's is gone)",
+      },
+      erase: 'delete',
+    },
+  ],
 });
