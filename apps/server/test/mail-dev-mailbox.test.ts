@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/features/mail/mail.tables.ts';
 import { createMailService } from '../src/features/mail/mail.service.ts';
-import { renderPasswordResetMail } from '../src/features/mail/mail.templates.ts';
+import { renderPasswordResetMail } from '../src/features/auth/auth.mails.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 

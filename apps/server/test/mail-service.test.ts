@@ -5,7 +5,7 @@ import { loadConfig, type TConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { mailOutbox } from '../src/features/mail/mail.tables.ts';
 import { createMailService, openMailBody, sealClearOutboxMail } from '../src/features/mail/mail.service.ts';
-import { renderPasswordResetMail } from '../src/features/mail/mail.templates.ts';
+import { renderPasswordResetMail } from '../src/features/auth/auth.mails.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../src/integrations/mail/fake-smtp-server.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { generateEncryptionKey } from '../src/lib/crypto.ts';

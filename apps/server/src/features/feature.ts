@@ -3,6 +3,7 @@ import { is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AppInstance } from '../app.ts';
 import type { JobDefinition } from '../jobs/define-job.ts';
+import type { TMailTemplate } from './mail/mail.templates.ts';
 import type { Services, ServicesContext } from './services.ts';
 
 /**
@@ -60,8 +61,11 @@ export type FeatureDescriptor = {
   tables: readonly PgTable[];
   /** The error codes the feature introduced (the table itself is shared with the web: packages/contracts errors.ts). */
   errors?: readonly TErrorCode[];
-  /** The mails the feature sends (their templates: features/mail/mail.templates.ts). */
-  mails?: readonly string[];
+  /**
+   * The mails the feature sends, by name, with their templates: `<name>.mails.ts` in the feature's folder, on the
+   * layout of features/mail/mail.templates.ts.
+   */
+  mails?: Readonly<Record<string, TMailTemplate>>;
   /** Every column of its tables that names a person, with how it is exported and erased. */
   personalData: readonly TPersonalData[];
 };

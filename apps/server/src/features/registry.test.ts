@@ -1,12 +1,11 @@
 import { ERROR_CODES, type TErrorCode } from '@openwell/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
 import { allJobs } from '../jobs/index.ts';
 import { tablesOf } from './feature.ts';
-import * as mailTemplates from './mail/mail.templates.ts';
 import { FEATURES } from './registry.ts';
 
 /** The one list of features (registry.ts, ADR 025) against the server's folders, tables, jobs, errors and mails. */
@@ -71,17 +70,31 @@ describe('the features (registry.ts)', () => {
     }
   });
 
-  it('declare every mail template, each mail one feature', () => {
-    const templates = Object.keys(mailTemplates)
-      .filter((name) => /^render.+Mail$/.test(name))
-      .map((name) =>
-        name
-          .slice('render'.length, -'Mail'.length)
-          .replace(/[A-Z]/g, (letter, index: number) => `${index > 0 ? '-' : ''}${letter.toLowerCase()}`),
-      );
-    const byMail = owners((feature) => feature.mails);
+  it('declare every mail template of their folder, each mail one feature', async () => {
+    // Every `render*Mail` of a `features/<name>/<name>.mails.ts` is in the `mails` of that folder's feature.
+    const templates: { folder: string; name: string; template: unknown }[] = [];
+    for (const folder of readdirSync(import.meta.dirname, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+      const file = join(import.meta.dirname, folder.name, `${folder.name}.mails.ts`);
+      if (!existsSync(file)) continue;
+      const module = (await import(file)) as Record<string, unknown>;
+      for (const [name, template] of Object.entries(module)) {
+        if (/^render.+Mail$/.test(name)) templates.push({ folder: folder.name, name, template });
+      }
+    }
     expect(templates.length).toBeGreaterThan(0);
-    expect([...byMail.keys()].sort()).toEqual([...templates].sort());
-    for (const mail of templates) expect(byMail.get(mail), mail).toHaveLength(1);
+    const declared = FEATURES.flatMap((feature) =>
+      Object.entries(feature.mails ?? {}).map(([mail, template]) => ({ feature: feature.name, mail, template })),
+    );
+    for (const { folder, name, template } of templates) {
+      expect(
+        declared.filter((entry) => entry.template === template).map((entry) => entry.feature),
+        `${folder}: ${name}`,
+      ).toEqual([folder]);
+    }
+    expect(declared.map((entry) => entry.template)).toEqual(
+      expect.arrayContaining(templates.map((entry) => entry.template)),
+    );
+    expect(declared).toHaveLength(templates.length); // no template declared from elsewhere, no name twice
+    expect(new Set(declared.map((entry) => entry.mail)).size).toBe(declared.length);
   });
 });

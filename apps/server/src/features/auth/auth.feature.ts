@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { allowedOrigins } from '../../plugins/csrf-origin.ts';
+import { renderPasswordResetMail } from './auth.mails.ts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { createAdminSetupService, type AdminSetupService } from './admin-setup.service.ts';
 import { sessionUserPlugin } from './auth.guards.ts';
@@ -90,7 +91,7 @@ export const authFeature = defineFeature({
     'SETUP_ALREADY_DONE',
     'TWO_FACTOR_ENROLMENT_REQUIRED',
   ],
-  mails: ['password-reset'],
+  mails: { 'password-reset': renderPasswordResetMail },
   personalData: [
     { table: users, userColumn: users.id, export: 'rows', erase: 'delete' },
     {

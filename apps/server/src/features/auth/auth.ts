@@ -19,7 +19,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { trustedOrigins } from '../../lib/trusted-origins.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { renderPasswordResetMail } from '../mail/mail.templates.ts';
+import { renderPasswordResetMail } from './auth.mails.ts';
 import { CLIENT_IP_HEADER, clientInfo, openWellAuthPlugin } from './auth.plugin.ts';
 import {
   authAccounts,

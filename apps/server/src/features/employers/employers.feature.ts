@@ -1,3 +1,4 @@
+import { renderEmployerInvitationMail } from './employers.mails.ts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { employersRoutes } from './employers.routes.ts';
 import * as tables from './employers.tables.ts';
@@ -11,7 +12,7 @@ export const employersFeature = defineFeature({
   },
   tables: tablesOf(tables),
   errors: ['INVITATION_INVALID'],
-  mails: ['employer-invitation'],
+  mails: { 'employer-invitation': renderEmployerInvitationMail },
   personalData: [
     { table: companyEmployers, userColumn: companyEmployers.userId, export: 'rows', erase: 'delete' },
     // Who granted someone else's access: the grant stays, the granting person is forgotten.

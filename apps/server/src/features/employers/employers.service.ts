@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CompaniesService, TCompanyRef } from '../companies/companies.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { renderEmployerInvitationMail } from '../mail/mail.templates.ts';
+import { renderEmployerInvitationMail } from './employers.mails.ts';
 import {
   deleteCompanyEmployer,
   findCompanyEmployerForUpdate,

@@ -4,8 +4,8 @@ import { mailRoutes } from './mail.routes.ts';
 import * as tables from './mail.tables.ts';
 
 /**
- * mail: SMTP or the outbox, the development mailbox (404 in production), the outbox's retention. The mails' texts are
- * here (mail.templates.ts); the features that send them name them in their descriptors. The outbox names its
+ * mail: SMTP or the outbox, the development mailbox (404 in production), the outbox's retention, and the layout of
+ * every mail (mail.templates.ts); each mail's template lives with the feature that sends it. The outbox names its
  * recipients by e-mail address, not by user: a person's mails are found by their address.
  */
 export const mailFeature = defineFeature({

@@ -1,7 +1,15 @@
 import type { TLanguage } from '@openwell/i18n';
 import { translateMail } from './mail.i18n.ts';
 
+/*
+ * The layout every mail uses. Each mail's own template lives with the feature that sends it
+ * (`features/<name>/<name>.mails.ts`), which declares it in its descriptor's `mails` (ADR 025).
+ */
+
 export type TRenderedMail = { subject: string; text: string; html: string };
+
+/** A mail's template: its texts in a language, with what the mail names (a link, a company). */
+export type TMailTemplate = (language: TLanguage, input: never) => TRenderedMail;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -18,7 +26,7 @@ function paragraph(text: string, style = ''): string {
 }
 
 /** What a mail with one action link says, in order; every text already translated. */
-type TLinkMailContent = {
+export type TLinkMailContent = {
   language: TLanguage;
   subject: string;
   greeting: string;
@@ -37,7 +45,7 @@ type TLinkMailContent = {
  * A mail built around one link: subject, plain text (the link on its own line) and a simple, accessible HTML version
  * (language attribute, real text, a high-contrast button plus the link as plain text).
  */
-function renderLinkMail(content: TLinkMailContent): TRenderedMail {
+export function renderLinkMail(content: TLinkMailContent): TRenderedMail {
   const { language, subject } = content;
   const footer = translateMail(language, 'footer');
   const text = [
@@ -81,72 +89,4 @@ ${content.after.map((p) => paragraph(p)).join('\n')}
 </html>
 `;
   return { subject, text, html };
-}
-
-/** The password-reset e-mail in the user's language. */
-export function renderPasswordResetMail(
-  language: TLanguage,
-  input: { url: string; ttlMinutes: number },
-): TRenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateMail(language, `passwordReset.${key}`, values);
-  return renderLinkMail({
-    language,
-    subject: t('subject'),
-    greeting: t('greeting'),
-    intro: [t('intro')],
-    button: t('button'),
-    linkHint: t('linkHint'),
-    url: input.url,
-    after: [t('validity', { count: input.ttlMinutes }), t('ignore')],
-    signOff: t('signOff'),
-    team: t('team'),
-  });
-}
-
-/**
- * The invitation of an employer (issue 8) in the invitee's language: which company, the single-use link to set a
- * password, how long it is valid, and that the admin area asks for a second factor.
- */
-export function renderEmployerInvitationMail(
-  language: TLanguage,
-  input: { url: string; companyName: string; ttlHours: number },
-): TRenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateMail(language, `employerInvitation.${key}`, values);
-  const company = { company: input.companyName };
-  return renderLinkMail({
-    language,
-    subject: t('subject', company),
-    greeting: t('greeting'),
-    intro: [t('intro', company), t('secondFactor')],
-    button: t('button'),
-    linkHint: t('linkHint'),
-    url: input.url,
-    after: [t('validity', { count: input.ttlHours }), t('ignore')],
-    signOff: t('signOff'),
-    team: t('team'),
-  });
-}
-
-/**
- * The yearly reminder to review the health questionnaire (issue 12) in the person's language. It names no health data
- * (no answer, no rating, not even when it was completed): only that a review is due, and the link to the
- * questionnaire.
- */
-export function renderQuestionnaireReviewMail(language: TLanguage, input: { url: string }): TRenderedMail {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    translateMail(language, `questionnaireReview.${key}`, values);
-  return renderLinkMail({
-    language,
-    subject: t('subject'),
-    greeting: t('greeting'),
-    intro: [t('intro'), t('why')],
-    button: t('button'),
-    linkHint: t('linkHint'),
-    url: input.url,
-    after: [t('privacy'), t('once')],
-    signOff: t('signOff'),
-    team: t('team'),
-  });
 }

@@ -1,3 +1,4 @@
+import { renderQuestionnaireReviewMail } from './questionnaire.mails.ts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { createReviewRemindersJob, pruneQuestionnaireAnswersJob } from './questionnaire.jobs.ts';
 import { questionnaireRoutes } from './questionnaire.routes.ts';
@@ -17,7 +18,7 @@ export const questionnaireFeature = defineFeature({
   serviceJobs: ({ reviewReminders }) => [createReviewRemindersJob(reviewReminders)],
   tables: tablesOf(tables),
   errors: ['QUESTIONNAIRE_VERSION_OUTDATED'],
-  mails: ['questionnaire-review'],
+  mails: { 'questionnaire-review': renderQuestionnaireReviewMail },
   personalData: [
     {
       table: questionnaireDrafts,

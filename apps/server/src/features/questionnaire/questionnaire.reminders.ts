@@ -3,7 +3,7 @@ import type { TLanguage } from '@openwell/i18n';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { renderQuestionnaireReviewMail } from '../mail/mail.templates.ts';
+import { renderQuestionnaireReviewMail } from './questionnaire.mails.ts';
 import { claimReviewReminder, findReviewsDue, releaseReviewReminder } from './questionnaire.repo.ts';
 
 /** Where the reminder leads: the wizard, which opens with the latest answers to review. */
