@@ -51,7 +51,7 @@ async function userCount(email: string): Promise<number> {
   return rows.length;
 }
 
-/** The exact English text of the spec's error catalogue for an existing email (the web translates by code). */
+/** The exact English text of the error table (EMAIL_TAKEN) for an existing email (the web translates by code). */
 const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please login instead.';
 
 describe('POST /api/accounts/sign-up', () => {
