@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 /** A sign-up from a new browser (from `ip` when given); the body as the test wrote it, valid or not. */
-const post = (body: unknown, ip?: string, browser: ApiSession = signedOut(origin, ip)) =>
+const signUpWith = (body: unknown, ip?: string, browser: ApiSession = signedOut(origin, ip)) =>
   callEndpoint(t.app, browser, signUpEndpoint, { body: body as TSignUpRequest });
 
 /** Rows of everything sign-up writes besides the user. */
@@ -54,7 +54,7 @@ describe('POST /api/accounts/sign-up', () => {
   it('creates account, profile, consents and acceptances, signs in, and /api/me works with the cookie', async () => {
     const body = signUpBody(company, { language: 'de', gender: 'male', age: 41 });
     const browser = signedOut(origin);
-    const response = await post(body, undefined, browser);
+    const response = await signUpWith(body, undefined, browser);
     expect(response.status).toBe(201);
     const user = expectOk(response);
     expect(user).toMatchObject({
@@ -109,15 +109,15 @@ describe('POST /api/accounts/sign-up', () => {
   });
 
   it('accepts the company code in any case and with surrounding spaces', async () => {
-    const response = await post(signUpBody(company, { companyCode: `  ${company.code.toLowerCase()} ` }));
+    const response = await signUpWith(signUpBody(company, { companyCode: `  ${company.code.toLowerCase()} ` }));
     expect(response.status).toBe(201);
     expect(response.body.profile?.companyCode).toBe(company.code);
   });
 
   it('refuses an existing email with the exact message (case-insensitive), creating nothing', async () => {
     const first = signUpBody(company);
-    expect((await post(first)).status).toBe(201);
-    const again = await post(signUpBody(company, { email: first.email.toUpperCase() }));
+    expect((await signUpWith(first)).status).toBe(201);
+    const again = await signUpWith(signUpBody(company, { email: first.email.toUpperCase() }));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: { code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE } });
     expect(await userCount(first.email)).toBe(1);
@@ -125,7 +125,7 @@ describe('POST /api/accounts/sign-up', () => {
 
   it('creates one account when the same email signs up twice at once; the other gets EMAIL_TAKEN', async () => {
     const body = signUpBody(company);
-    const results = await Promise.all([post(body), post({ ...body, email: body.email.toUpperCase() })]);
+    const results = await Promise.all([signUpWith(body), signUpWith({ ...body, email: body.email.toUpperCase() })]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.error).toEqual({
       code: 'EMAIL_TAKEN',
@@ -200,7 +200,7 @@ describe('POST /api/accounts/sign-up', () => {
   ];
   it.each(cases)('refuses %s (%s %s) and creates no account', async (_name, makeBody, status, code) => {
     const body = makeBody();
-    const response = await post(body);
+    const response = await signUpWith(body);
     expect(response.error?.code).toBe(code);
     expect(response.status).toBe(status);
     if (typeof body.email === 'string') expect(await userCount(body.email.toLowerCase())).toBe(0);
@@ -212,7 +212,7 @@ describe('POST /api/accounts/sign-up', () => {
     try {
       const before = await counts();
       const body = signUpBody(company, { age: 99 });
-      const response = await post(body);
+      const response = await signUpWith(body);
       expect(response.status).toBe(500);
       expect(response.error?.code).toBe('INTERNAL');
       expect(await userCount(body.email)).toBe(0);
@@ -236,7 +236,7 @@ describe('POST /api/accounts/sign-up', () => {
     );
     try {
       const before = await counts();
-      const response = await post(body);
+      const response = await signUpWith(body);
       // The profile's foreign key fails: the same answer as a department found missing by the check.
       expect(response.status).toBe(400);
       expect(response.error?.code).toBe('INVALID_DEPARTMENT');
@@ -253,7 +253,7 @@ describe('POST /api/accounts/sign-up', () => {
     await t.database.db.execute(sql`alter table auth_sessions add constraint test_no_sessions check (false) not valid`);
     try {
       const body = signUpBody(company);
-      const response = await post(body);
+      const response = await signUpWith(body);
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ email: body.email, sessionCreated: false, profile: { age: 34 } });
       expect(response.headers['set-cookie']).toBeUndefined();
@@ -266,15 +266,15 @@ describe('POST /api/accounts/sign-up', () => {
   it('is rate limited per client: the 11th attempt within 15 minutes gets 429', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 10; i++) {
-      const response = await post({ ...signUpBody(company), companyCode: 'NOPE-0000' }, ip);
+      const response = await signUpWith({ ...signUpBody(company), companyCode: 'NOPE-0000' }, ip);
       expect(response.status).toBe(400);
     }
-    const blocked = await post(signUpBody(company), ip);
+    const blocked = await signUpWith(signUpBody(company), ip);
     expect(blocked.status).toBe(429);
     expect(blocked.error?.code).toBe('RATE_LIMITED');
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another client is not affected.
-    expect((await post(signUpBody(company), '192.0.2.78')).status).toBe(201);
+    expect((await signUpWith(signUpBody(company), '192.0.2.78')).status).toBe(201);
   });
 
   it('refuses a cookie-carrying sign-up from a foreign origin (CSRF)', async () => {
@@ -322,7 +322,7 @@ describe('GET /api/companies/lookup', () => {
 
 it('sign-up emails are stored lower case', async () => {
   const email = uniqueEmail('Mixed.Case').replace('mixed', 'MiXeD');
-  const response = await post(signUpBody(company, { email }));
+  const response = await signUpWith(signUpBody(company, { email }));
   expect(response.status).toBe(201);
   expect(response.body.email).toBe(email.toLowerCase());
 });

@@ -96,7 +96,7 @@ describe('creating and renaming departments', () => {
     const created = response.body;
     expect(created).toMatchObject({ name: 'Research', memberCount: null });
     const own = await callEndpoint(t.app, employerA, getOwnCompany);
-    expect(own.body.departments).toContainEqual({ id: created.id, name: 'Research', memberCount: null });
+    expect(JSON.parse(own.raw).departments).toContainEqual({ id: created.id, name: 'Research', memberCount: null });
 
     const [row] = (await auditRows(companyA.id, 'department_created')).filter(
       (r) => r.metadata.departmentId === created.id,
@@ -160,7 +160,7 @@ describe('creating and renaming departments', () => {
       body: { name: ' Brand ' },
     });
     expect(renamed.status, renamed.raw).toBe(200);
-    expect(renamed.body).toEqual({ id: marketing!.id, name: 'Brand', memberCount: null });
+    expect(JSON.parse(renamed.raw)).toEqual({ id: marketing!.id, name: 'Brand', memberCount: null });
     const [audit] = await auditRows(company.id, 'department_renamed');
     expect(audit).toMatchObject({
       actorUserId: admin.userId,
@@ -203,7 +203,7 @@ describe('merging departments', () => {
       body: { intoDepartmentId: backend!.id },
     });
     expect(response.status, response.raw).toBe(200);
-    expect(response.body).toEqual({ id: backend!.id, name: 'Backend', memberCount: 5 });
+    expect(JSON.parse(response.raw)).toEqual({ id: backend!.id, name: 'Backend', memberCount: 5 });
 
     const rows = await t.database.db
       .select({ userId: profiles.userId, departmentId: profiles.departmentId })
