@@ -23,8 +23,15 @@ let company: TestCompany;
 let admin: TestSession;
 let employer: TestSession;
 let employee: TestSession;
+/**
+ * The UTC day before anything was written: the rows the app writes carry the database's time, so "this run's rows"
+ * are those from this day to the day of the read (a run across midnight spans two days).
+ */
+let firstDay: string;
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
+  firstDay = utcDay();
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Audited GmbH', departments: ['Ops'] });
@@ -181,9 +188,8 @@ describe('the audit log reader', () => {
     ]);
 
     // The whole log after real sign-ups and sign-ins: no password and no session token anywhere.
-    // (Today's rows only: the rows other tests insert carry dates years ahead and would fill the first page.)
-    const today = new Date().toISOString().slice(0, 10);
-    const everything = await read({ from: today, to: today });
+    // (This run's days only: the rows other tests insert carry dates years ahead and would fill the first page.)
+    const everything = await read({ from: firstDay, to: utcDay() });
     // The tokens as the clients hold them (the table stores only their hashes, issue 22), and the stored hashes.
     const sessionTokens = [admin, employer, employee].flatMap((session) =>
       session.jar
