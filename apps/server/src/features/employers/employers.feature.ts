@@ -1,3 +1,4 @@
+import { EMPLOYERS_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { employersRoutes } from './employers.routes.ts';
 import * as tables from './employers.tables.ts';
@@ -10,7 +11,7 @@ export const employersFeature = defineFeature({
     employersRoutes(app, { employersService, startSession: auth.sessions.startSession });
   },
   tables: tablesOf(tables),
-  errors: ['INVITATION_INVALID'],
+  errors: EMPLOYERS_ERROR_CODES,
   mails: ['employer-invitation'],
   personalData: [
     { table: companyEmployers, userColumn: companyEmployers.userId, export: 'rows', erase: 'delete' },

@@ -1,3 +1,4 @@
+import { QUESTIONNAIRE_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { createReviewRemindersJob, pruneQuestionnaireAnswersJob } from './questionnaire.jobs.ts';
 import { questionnaireRoutes } from './questionnaire.routes.ts';
@@ -16,7 +17,7 @@ export const questionnaireFeature = defineFeature({
   jobs: [pruneQuestionnaireAnswersJob],
   serviceJobs: ({ reviewReminders }) => [createReviewRemindersJob(reviewReminders)],
   tables: tablesOf(tables),
-  errors: ['QUESTIONNAIRE_VERSION_OUTDATED'],
+  errors: QUESTIONNAIRE_ERROR_CODES,
   mails: ['questionnaire-review'],
   personalData: [
     {
