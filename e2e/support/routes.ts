@@ -1,4 +1,4 @@
-/** The 20 routes of spec section 2 (the 20th, `*`, is exercised with an unknown path). */
+/** The app's first 20 routes (the 20th, `*`, is exercised with an unknown path). */
 export const ROUTES = [
   '/',
   '/app',

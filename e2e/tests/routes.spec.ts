@@ -1,7 +1,7 @@
 import { test, expect, waitForPage } from '../support/fixtures.ts';
 import { ROUTES, UNKNOWN_PATH } from '../support/routes.ts';
 
-test.describe('every route of the spec answers with the app', () => {
+test.describe('every route answers with the app', () => {
   // One page visits them all (the browser's cache carries the app's code from one to the next, as for a visitor); the
   // fixture fails the test on a console error on any of them and names the route.
   test('each renders without console errors', async ({ page }) => {

@@ -1,19 +1,19 @@
-import { CURRENT_ACCEPTANCE, ZSignUpResponseSchema } from '@openwell/contracts';
+import {
+  CURRENT_ACCEPTANCE,
+  getMe,
+  lookupCompany,
+  signUp as signUpEndpoint,
+  type TSignUpRequest,
+} from '@openwell/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, legalAcceptances, profiles } from '../src/features/accounts/accounts.tables.ts';
 import { CONSENT_VERSION } from '../src/features/accounts/accounts.service.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { users } from '../src/features/auth/auth.tables.ts';
+import { callEndpoint, expectOk, signedOut, type ApiSession } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import {
-  cookieFrom,
-  createCompany,
-  request,
-  signUpBody,
-  uniqueEmail,
-  type TestCompany,
-} from './helpers/accounts-fixtures.ts';
+import { createCompany, signUpBody, uniqueEmail, type TestCompany } from './helpers/accounts-fixtures.ts';
 
 let t: TestApp;
 let origin: string;
@@ -28,13 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const post = (payload: unknown, ip?: string) =>
-  request(t.app, origin, {
-    method: 'POST',
-    url: '/api/accounts/sign-up',
-    payload: payload as Record<string, unknown>,
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
+/** A sign-up from a new browser (from `ip` when given); the body as the test wrote it, valid or not. */
+const signUpWith = (body: unknown, ip?: string, browser: ApiSession = signedOut(origin, ip)) =>
+  callEndpoint(t.app, browser, signUpEndpoint, { body: body as TSignUpRequest });
 
 /** Rows of everything sign-up writes besides the user. */
 async function counts() {
@@ -51,15 +47,16 @@ async function userCount(email: string): Promise<number> {
   return rows.length;
 }
 
-/** The exact English text of the spec's error catalogue for an existing email (the web translates by code). */
+/** The exact English text of the error table (EMAIL_TAKEN) for an existing email (the web translates by code). */
 const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Please login instead.';
 
 describe('POST /api/accounts/sign-up', () => {
   it('creates account, profile, consents and acceptances, signs in, and /api/me works with the cookie', async () => {
     const body = signUpBody(company, { language: 'de', gender: 'male', age: 41 });
-    const response = await post(body);
-    expect(response.statusCode).toBe(201);
-    const user = ZSignUpResponseSchema.parse(response.json());
+    const browser = signedOut(origin);
+    const response = await signUpWith(body, undefined, browser);
+    expect(response.status).toBe(201);
+    const user = expectOk(response);
     expect(user).toMatchObject({
       email: body.email,
       role: 'employee',
@@ -88,13 +85,9 @@ describe('POST /api/accounts/sign-up', () => {
     // A browser gets no bearer token; native clients ask for one (auth-session-tokens.test.ts).
     expect(response.headers['set-auth-token']).toBeUndefined();
 
-    const me = await request(t.app, origin, {
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: cookieFrom(response) },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, email: body.email, profile: { age: 41 } });
+    const me = await callEndpoint(t.app, browser, getMe);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, email: body.email, profile: { age: 41 } });
 
     const consentRows = await t.database.db.select().from(consents).where(eq(consents.userId, user.id));
     expect(consentRows.map((c) => [c.kind, c.granted, c.version, c.companyId]).sort()).toEqual(
@@ -116,25 +109,25 @@ describe('POST /api/accounts/sign-up', () => {
   });
 
   it('accepts the company code in any case and with surrounding spaces', async () => {
-    const response = await post(signUpBody(company, { companyCode: `  ${company.code.toLowerCase()} ` }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().profile.companyCode).toBe(company.code);
+    const response = await signUpWith(signUpBody(company, { companyCode: `  ${company.code.toLowerCase()} ` }));
+    expect(response.status).toBe(201);
+    expect(response.body.profile?.companyCode).toBe(company.code);
   });
 
   it('refuses an existing email with the exact message (case-insensitive), creating nothing', async () => {
     const first = signUpBody(company);
-    expect((await post(first)).statusCode).toBe(201);
-    const again = await post(signUpBody(company, { email: first.email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE } });
+    expect((await signUpWith(first)).status).toBe(201);
+    const again = await signUpWith(signUpBody(company, { email: first.email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: { code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE } });
     expect(await userCount(first.email)).toBe(1);
   });
 
   it('creates one account when the same email signs up twice at once; the other gets EMAIL_TAKEN', async () => {
     const body = signUpBody(company);
-    const results = await Promise.all([post(body), post({ ...body, email: body.email.toUpperCase() })]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)?.json().error).toEqual({
+    const results = await Promise.all([signUpWith(body), signUpWith({ ...body, email: body.email.toUpperCase() })]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.error).toEqual({
       code: 'EMAIL_TAKEN',
       message: EMAIL_TAKEN_MESSAGE,
     });
@@ -207,9 +200,9 @@ describe('POST /api/accounts/sign-up', () => {
   ];
   it.each(cases)('refuses %s (%s %s) and creates no account', async (_name, makeBody, status, code) => {
     const body = makeBody();
-    const response = await post(body);
-    expect(response.json().error?.code).toBe(code);
-    expect(response.statusCode).toBe(status);
+    const response = await signUpWith(body);
+    expect(response.error?.code).toBe(code);
+    expect(response.status).toBe(status);
     if (typeof body.email === 'string') expect(await userCount(body.email.toLowerCase())).toBe(0);
   });
 
@@ -219,9 +212,9 @@ describe('POST /api/accounts/sign-up', () => {
     try {
       const before = await counts();
       const body = signUpBody(company, { age: 99 });
-      const response = await post(body);
-      expect(response.statusCode).toBe(500);
-      expect(response.json().error.code).toBe('INTERNAL');
+      const response = await signUpWith(body);
+      expect(response.status).toBe(500);
+      expect(response.error?.code).toBe('INTERNAL');
       expect(await userCount(body.email)).toBe(0);
       expect(await counts()).toEqual(before);
     } finally {
@@ -243,10 +236,10 @@ describe('POST /api/accounts/sign-up', () => {
     );
     try {
       const before = await counts();
-      const response = await post(body);
+      const response = await signUpWith(body);
       // The profile's foreign key fails: the same answer as a department found missing by the check.
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('INVALID_DEPARTMENT');
+      expect(response.status).toBe(400);
+      expect(response.error?.code).toBe('INVALID_DEPARTMENT');
       expect(await userCount(body.email)).toBe(0);
       expect(await t.database.db.select().from(profiles).where(eq(profiles.companyId, doomed.id))).toEqual([]);
       expect(await counts()).toEqual(before);
@@ -260,9 +253,9 @@ describe('POST /api/accounts/sign-up', () => {
     await t.database.db.execute(sql`alter table auth_sessions add constraint test_no_sessions check (false) not valid`);
     try {
       const body = signUpBody(company);
-      const response = await post(body);
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ email: body.email, sessionCreated: false, profile: { age: 34 } });
+      const response = await signUpWith(body);
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ email: body.email, sessionCreated: false, profile: { age: 34 } });
       expect(response.headers['set-cookie']).toBeUndefined();
       expect(await userCount(body.email)).toBe(1);
     } finally {
@@ -273,61 +266,54 @@ describe('POST /api/accounts/sign-up', () => {
   it('is rate limited per client: the 11th attempt within 15 minutes gets 429', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 10; i++) {
-      const response = await post({ ...signUpBody(company), companyCode: 'NOPE-0000' }, ip);
-      expect(response.statusCode).toBe(400);
+      const response = await signUpWith({ ...signUpBody(company), companyCode: 'NOPE-0000' }, ip);
+      expect(response.status).toBe(400);
     }
-    const blocked = await post(signUpBody(company), ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    const blocked = await signUpWith(signUpBody(company), ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.error?.code).toBe('RATE_LIMITED');
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another client is not affected.
-    expect((await post(signUpBody(company), '192.0.2.78')).statusCode).toBe(201);
+    expect((await signUpWith(signUpBody(company), '192.0.2.78')).status).toBe(201);
   });
 
   it('refuses a cookie-carrying sign-up from a foreign origin (CSRF)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-up',
-      payload: signUpBody(company),
+    const response = await callEndpoint(t.app, signedOut(origin), signUpEndpoint, {
+      body: signUpBody(company),
       headers: { origin: 'https://evil.example', cookie: 'x=1' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('CSRF_REJECTED');
+    expect(response.status).toBe(403);
+    expect(response.error?.code).toBe('CSRF_REJECTED');
   });
 });
 
 describe('GET /api/companies/lookup', () => {
   it('returns the company name and departments for a code in any case', async () => {
-    const response = await request(t.app, origin, {
-      method: 'GET',
-      url: `/api/companies/lookup?code=${encodeURIComponent(` ${company.code.toLowerCase()} `)}`,
+    const response = await callEndpoint(t.app, signedOut(origin), lookupCompany, {
+      query: { code: ` ${company.code.toLowerCase()} ` },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.raw)).toEqual({
       companyName: 'Acme',
       departments: [...company.departments].sort((a, b) => a.name.localeCompare(b.name)),
     });
   });
 
   it('answers 404 INVALID_COMPANY_CODE for an unknown code and 400 without a code', async () => {
-    const unknown = await request(t.app, origin, { method: 'GET', url: '/api/companies/lookup?code=NOPE-0000' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.code).toBe('INVALID_COMPANY_CODE');
-    const missing = await request(t.app, origin, { method: 'GET', url: '/api/companies/lookup' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe('VALIDATION_FAILED');
+    const unknown = await callEndpoint(t.app, signedOut(origin), lookupCompany, { query: { code: 'NOPE-0000' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.code).toBe('INVALID_COMPANY_CODE');
+    const missing = await callEndpoint(t.app, signedOut(origin), lookupCompany);
+    expect(missing.status).toBe(400);
+    expect(missing.error?.code).toBe('VALIDATION_FAILED');
   });
 
   it('is rate limited per client', async () => {
     const ip = '198.51.100.9';
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const r = await request(t.app, origin, {
-        method: 'GET',
-        url: '/api/companies/lookup?code=NOPE',
-        remoteAddress: ip,
-      });
-      statuses.push(r.statusCode);
+      const r = await callEndpoint(t.app, signedOut(origin, ip), lookupCompany, { query: { code: 'NOPE' } });
+      statuses.push(r.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -336,7 +322,7 @@ describe('GET /api/companies/lookup', () => {
 
 it('sign-up emails are stored lower case', async () => {
   const email = uniqueEmail('Mixed.Case').replace('mixed', 'MiXeD');
-  const response = await post(signUpBody(company, { email }));
-  expect(response.statusCode).toBe(201);
-  expect(response.json().email).toBe(email.toLowerCase());
+  const response = await signUpWith(signUpBody(company, { email }));
+  expect(response.status).toBe(201);
+  expect(response.body.email).toBe(email.toLowerCase());
 });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AUDIT_LOG_PAGE_SIZE, ZAuditLogResponseSchema, type TAuditLogResponse } from '@openwell/contracts';
+import { AUDIT_LOG_PAGE_SIZE, createDepartment, listAuditLog, type TAuditLogResponse } from '@openwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type NewAuditLogRow } from '../src/features/audit/audit.tables.ts';
 import { authSessions } from '../src/features/auth/auth.tables.ts';
+import { callEndpoint, expectOk, signedOut, type ApiSession, type TCallInput } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
-  request,
   signUp,
   TEST_PASSWORD,
   withRole,
@@ -23,8 +23,15 @@ let company: TestCompany;
 let admin: TestSession;
 let employer: TestSession;
 let employee: TestSession;
+/**
+ * The UTC day before anything was written: the rows the app writes carry the database's time, so "this run's rows"
+ * are those from this day to the day of the read (a run across midnight spans two days).
+ */
+let firstDay: string;
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
+  firstDay = utcDay();
   t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Audited GmbH', departments: ['Ops'] });
@@ -34,17 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-async function read(query: Record<string, string | number>, session: TestSession = admin) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-  );
-  return request(t.app, origin, { method: 'GET', url: `/api/admin/audit?${search}`, session });
+/** GET /api/admin/audit with any query (a test of validation sends filters the contract refuses). */
+function read(query: Record<string, string | number>, session: ApiSession = admin) {
+  return callEndpoint(t.app, session, listAuditLog, { query } as TCallInput<typeof listAuditLog>);
 }
 
 async function readOk(query: Record<string, string | number>): Promise<TAuditLogResponse> {
-  const response = await read(query);
-  expect(response.statusCode, response.body).toBe(200);
-  return ZAuditLogResponseSchema.parse(response.json());
+  return expectOk(await read(query));
 }
 
 /** Rows written straight into the table (times and ids chosen by the test; recordAudit is bypassed on purpose). */
@@ -54,13 +57,11 @@ async function insertRows(rows: Array<Partial<NewAuditLogRow> & Pick<NewAuditLog
 
 describe('the audit log reader', () => {
   it('names actor, subject and company; lists the real rows of a department change', async () => {
-    const created = await request(t.app, origin, {
-      method: 'POST',
-      url: `/api/admin/companies/${company.id}/departments`,
-      session: employer,
-      payload: { name: 'Audit trail' },
+    const created = await callEndpoint(t.app, employer, createDepartment, {
+      params: { companyId: company.id },
+      body: { name: 'Audit trail' },
     });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.status, created.raw).toBe(201);
 
     const log = await readOk({ companyId: company.id, action: 'department_created' });
     expect(log).toMatchObject({ total: 1, page: 1, pageSize: AUDIT_LOG_PAGE_SIZE });
@@ -69,7 +70,7 @@ describe('the audit log reader', () => {
       actor: { id: employer.userId, email: employer.email },
       subject: null,
       company: { id: company.id, name: 'Audited GmbH' },
-      metadata: { departmentId: created.json().id, name: 'Audit trail' },
+      metadata: { departmentId: created.body.id, name: 'Audit trail' },
     });
 
     const signUps = await readOk({ companyId: company.id, action: 'account_created' });
@@ -169,11 +170,11 @@ describe('the audit log reader', () => {
       },
     ]);
     const response = await read({ companyId: marked });
-    expect(response.statusCode).toBe(200);
-    const [entry] = ZAuditLogResponseSchema.parse(response.json()).entries;
+    expect(response.status).toBe(200);
+    const [entry] = response.body.entries;
     expect(entry!.metadata).toEqual({ nested: { kept: 'yes' }, method: 'email' });
     for (const secret of ['hunter22', 'reset-token-value', '918273', 'session-token-value', 'SecretAgent']) {
-      expect(response.body).not.toContain(secret);
+      expect(response.raw).not.toContain(secret);
     }
     expect(Object.keys(entry!).sort()).toEqual([
       'action',
@@ -187,9 +188,8 @@ describe('the audit log reader', () => {
     ]);
 
     // The whole log after real sign-ups and sign-ins: no password and no session token anywhere.
-    // (Today's rows only: the rows other tests insert carry dates years ahead and would fill the first page.)
-    const today = new Date().toISOString().slice(0, 10);
-    const everything = await read({ from: today, to: today });
+    // (This run's days only: the rows other tests insert carry dates years ahead and would fill the first page.)
+    const everything = await read({ from: firstDay, to: utcDay() });
     // The tokens as the clients hold them (the table stores only their hashes, issue 22), and the stored hashes.
     const sessionTokens = [admin, employer, employee].flatMap((session) =>
       session.jar
@@ -202,12 +202,12 @@ describe('the audit log reader', () => {
     const storedHashes = (await t.database.db.select({ token: authSessions.token }).from(authSessions)).map(
       (row) => row.token,
     );
-    expect(everything.json().total).toBeGreaterThan(5);
-    expect(everything.json().entries.map((e: { action: string }) => e.action)).toEqual(
+    expect(everything.body.total).toBeGreaterThan(5);
+    expect(everything.body.entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(['account_created', 'sign_in_succeeded']),
     );
     for (const secret of [TEST_PASSWORD, ...sessionTokens, ...storedHashes]) {
-      expect(everything.body).not.toContain(secret);
+      expect(everything.raw).not.toContain(secret);
     }
   });
 
@@ -221,26 +221,26 @@ describe('the audit log reader', () => {
     ];
     for (const query of queries) {
       const response = await read(query);
-      expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(response.status, JSON.stringify(query)).toBe(400);
+      expect(response.error?.code).toBe('VALIDATION_FAILED');
     }
   });
 
   it('is for platform admins with a second factor only', async () => {
     for (const session of [employer, employee]) {
       const refused = await read({}, session);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.code).toBe('FORBIDDEN');
-      expect(refused.body).not.toContain(employee.email);
+      expect(refused.status).toBe(403);
+      expect(refused.error?.code).toBe('FORBIDDEN');
+      expect(refused.raw).not.toContain(employee.email);
     }
-    const anonymous = await request(t.app, origin, { method: 'GET', url: '/api/admin/audit' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await callEndpoint(t.app, signedOut(origin), listAuditLog);
+    expect(anonymous.status).toBe(401);
 
     const unenrolled = await withRole(t.app, origin, t.database, await signUp(t.app, origin, company), 'admin', {
       secondFactor: false,
     });
     const refused = await read({}, unenrolled);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
   });
 });

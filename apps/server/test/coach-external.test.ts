@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coachMessages, coachUsage } from '../src/features/coach/coach.tables.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../src/integrations/openai-compatible/fake/index.ts';
 import { civilToday } from '../src/lib/civil-dates.ts';
+import { createFixedClock } from '../src/lib/clock.ts';
 import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { coachCalls, deltasOf, parseEvents, seedDays, type TCoachCalls } from './helpers/coach-kit.ts';
@@ -17,6 +18,10 @@ import { coachCalls, deltasOf, parseEvents, seedDays, type TCoachCalls } from '.
  * stores the reply so far as stopped and closes the model's connection.
  */
 
+/** The app's clock: one instant, midday, so that the day the test writes is the day the coach reads. */
+const NOW = new Date('2026-03-16T12:00:00.000Z');
+const clock = createFixedClock(NOW);
+
 let t: TestApp;
 let fake: FakeOpenAi;
 let origin: string;
@@ -26,6 +31,7 @@ let c: TCoachCalls;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await buildTestApp({
+    clock,
     env: { PUBLIC_URL: 'http://wellness.test', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_SECONDS: '2' },
   });
   origin = t.config.publicUrl;
@@ -54,7 +60,7 @@ async function send(session: TestSession, text: string, conversationId: string |
 describe('the external model', () => {
   it('gets the system prompt, the facts the person sees, the history and the message; no identity', async () => {
     const person = await withConsent();
-    const today = civilToday(new Date(), 'Europe/Zurich');
+    const today = civilToday(NOW, 'Europe/Zurich');
     await seedDays(t.database, { userId: person.userId, companyId: company.id }, today, 35, {
       steps: (ago) => (ago < 8 ? 6000 : 9000),
       sleepHours: (ago) => (ago < 7 ? 6.1 : 7.2),
@@ -138,7 +144,7 @@ describe('the external model', () => {
 
   it("the day's budget spent: the built-in engine answers, labelled (reason budget), no request", async () => {
     const person = await withConsent();
-    const day = new Date().toISOString().slice(0, 10);
+    const day = civilToday(NOW, 'UTC');
     await t.database.db
       .insert(coachUsage)
       .values({ day, tokens: t.config.ai!.dailyTokenBudget })
@@ -154,7 +160,7 @@ describe('the external model', () => {
 
   it('over the budget, an emergency still gets the crisis reply and the model sees nothing', async () => {
     const person = await withConsent();
-    const day = new Date().toISOString().slice(0, 10);
+    const day = civilToday(NOW, 'UTC');
     await t.database.db
       .insert(coachUsage)
       .values({ day, tokens: t.config.ai!.dailyTokenBudget })

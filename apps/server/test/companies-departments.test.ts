@@ -1,4 +1,16 @@
-import { ZCompanyDetailSchema, ZDepartmentSummarySchema } from '@openwell/contracts';
+import {
+  createDepartment,
+  deleteDepartment,
+  getCompany,
+  getMe,
+  getOwnCompany,
+  listAuditLog,
+  mergeDepartment,
+  renameDepartment,
+  signUp as signUpEndpoint,
+  updateProfile,
+  type TEndpoint,
+} from '@openwell/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyMembers } from '../src/features/accounts/accounts.members.ts';
@@ -6,11 +18,11 @@ import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { createCompaniesService, type TScopedActor } from '../src/features/companies/companies.service.ts';
 import { departments } from '../src/features/companies/companies.tables.ts';
+import { callEndpoint, endpointUrl, signedOut, type TLooseInput } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
   createAdminWithoutProfile,
   createCompany,
-  request,
   signUp,
   signUpBody,
   withRole,
@@ -45,13 +57,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (session: TestSession | null, method: TMethod, url: string, payload?: Record<string, unknown>) =>
-  request(t.app, origin, { method, url, session, ...(payload ? { payload } : {}) });
-
-const departmentsUrl = (companyId: string) => `/api/admin/companies/${companyId}/departments`;
-const departmentUrl = (companyId: string, departmentId: string) => `${departmentsUrl(companyId)}/${departmentId}`;
-
 /** A company of its own per test, with departments named as given (fixtures insert them directly). */
 async function freshCompany(names: string[]): Promise<TestCompany> {
   return createCompany(t.database, { departments: names });
@@ -76,19 +81,22 @@ async function auditRows(companyId: string, action: string) {
 }
 
 async function adminDetail(companyId: string) {
-  const response = await call(admin, 'GET', `/api/admin/companies/${companyId}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return ZCompanyDetailSchema.parse(response.json());
+  const response = await callEndpoint(t.app, admin, getCompany, { params: { companyId } });
+  expect(response.status, response.raw).toBe(200);
+  return response.body;
 }
 
 describe('creating and renaming departments', () => {
   it('an employer adds a department to their company: trimmed, audited, no members yet', async () => {
-    const response = await call(employerA, 'POST', departmentsUrl(companyA.id), { name: '  Research  ' });
-    expect(response.statusCode, response.body).toBe(201);
-    const created = ZDepartmentSummarySchema.parse(response.json());
+    const response = await callEndpoint(t.app, employerA, createDepartment, {
+      params: { companyId: companyA.id },
+      body: { name: '  Research  ' },
+    });
+    expect(response.status, response.raw).toBe(201);
+    const created = response.body;
     expect(created).toMatchObject({ name: 'Research', memberCount: null });
-    const own = await call(employerA, 'GET', '/api/admin/my-company');
-    expect(own.json().departments).toContainEqual({ id: created.id, name: 'Research', memberCount: null });
+    const own = await callEndpoint(t.app, employerA, getOwnCompany);
+    expect(JSON.parse(own.raw).departments).toContainEqual({ id: created.id, name: 'Research', memberCount: null });
 
     const [row] = (await auditRows(companyA.id, 'department_created')).filter(
       (r) => r.metadata.departmentId === created.id,
@@ -99,21 +107,30 @@ describe('creating and renaming departments', () => {
   it('refuses a name the company already has, in any case and spacing, and creates nothing', async () => {
     const before = await departmentRows(companyA.id);
     for (const name of ['Sales', 'sales', '  SALES ', 'sAlEs']) {
-      const response = await call(employerA, 'POST', departmentsUrl(companyA.id), { name });
-      expect(response.statusCode, name).toBe(409);
-      expect(response.json().error.code).toBe('DEPARTMENT_NAME_TAKEN');
+      const response = await callEndpoint(t.app, employerA, createDepartment, {
+        params: { companyId: companyA.id },
+        body: { name },
+      });
+      expect(response.status, name).toBe(409);
+      expect(response.error?.code).toBe('DEPARTMENT_NAME_TAKEN');
     }
     expect(await departmentRows(companyA.id)).toHaveLength(before.length);
     // Another company may have the same name.
-    const elsewhere = await call(admin, 'POST', departmentsUrl(companyB.id), { name: 'sales' });
-    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const elsewhere = await callEndpoint(t.app, admin, createDepartment, {
+      params: { companyId: companyB.id },
+      body: { name: 'sales' },
+    });
+    expect(elsewhere.status, elsewhere.raw).toBe(201);
   });
 
   it('refuses empty and overlong names', async () => {
     for (const name of ['', '   ', 'x'.repeat(81)]) {
-      const response = await call(employerA, 'POST', departmentsUrl(companyA.id), { name });
-      expect(response.statusCode, JSON.stringify(name)).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      const response = await callEndpoint(t.app, employerA, createDepartment, {
+        params: { companyId: companyA.id },
+        body: { name },
+      });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(response.error?.code).toBe('VALIDATION_FAILED');
     }
   });
 
@@ -125,10 +142,12 @@ describe('creating and renaming departments', () => {
       ['Legal', 'Legal'],
     ] as const) {
       const results = await Promise.all(
-        [first, second].map((name) => call(admin, 'POST', departmentsUrl(company.id), { name })),
+        [first, second].map((name) =>
+          callEndpoint(t.app, admin, createDepartment, { params: { companyId: company.id }, body: { name } }),
+        ),
       );
-      expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join()).toEqual([201, 409]);
-      expect(results.find((r) => r.statusCode === 409)!.json().error.code).toBe('DEPARTMENT_NAME_TAKEN');
+      expect(results.map((r) => r.status).sort(), results.map((r) => r.raw).join()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)!.error?.code).toBe('DEPARTMENT_NAME_TAKEN');
     }
     expect(await departmentRows(company.id)).toHaveLength(4);
   });
@@ -136,24 +155,36 @@ describe('creating and renaming departments', () => {
   it('renames with the old and the new name in the audit; a change of case is allowed, a taken name is not', async () => {
     const company = await freshCompany(['Marketing', 'Design']);
     const [marketing, design] = company.departments;
-    const renamed = await call(admin, 'PATCH', departmentUrl(company.id, marketing!.id), { name: ' Brand ' });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toEqual({ id: marketing!.id, name: 'Brand', memberCount: null });
+    const renamed = await callEndpoint(t.app, admin, renameDepartment, {
+      params: { companyId: company.id, departmentId: marketing!.id },
+      body: { name: ' Brand ' },
+    });
+    expect(renamed.status, renamed.raw).toBe(200);
+    expect(JSON.parse(renamed.raw)).toEqual({ id: marketing!.id, name: 'Brand', memberCount: null });
     const [audit] = await auditRows(company.id, 'department_renamed');
     expect(audit).toMatchObject({
       actorUserId: admin.userId,
       metadata: { departmentId: marketing!.id, oldName: 'Marketing', newName: 'Brand' },
     });
 
-    const caseOnly = await call(admin, 'PATCH', departmentUrl(company.id, marketing!.id), { name: 'BRAND' });
-    expect(caseOnly.json()).toMatchObject({ name: 'BRAND' });
+    const caseOnly = await callEndpoint(t.app, admin, renameDepartment, {
+      params: { companyId: company.id, departmentId: marketing!.id },
+      body: { name: 'BRAND' },
+    });
+    expect(caseOnly.body).toMatchObject({ name: 'BRAND' });
 
-    const taken = await call(admin, 'PATCH', departmentUrl(company.id, marketing!.id), { name: 'design' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.code).toBe('DEPARTMENT_NAME_TAKEN');
+    const taken = await callEndpoint(t.app, admin, renameDepartment, {
+      params: { companyId: company.id, departmentId: marketing!.id },
+      body: { name: 'design' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.error?.code).toBe('DEPARTMENT_NAME_TAKEN');
 
-    const same = await call(admin, 'PATCH', departmentUrl(company.id, design!.id), { name: 'Design' });
-    expect(same.statusCode).toBe(200);
+    const same = await callEndpoint(t.app, admin, renameDepartment, {
+      params: { companyId: company.id, departmentId: design!.id },
+      body: { name: 'Design' },
+    });
+    expect(same.status).toBe(200);
     expect((await departmentRows(company.id)).map((d) => d.name).sort()).toEqual(['BRAND', 'Design']);
     // Two renames audited (Brand, BRAND); neither the refused one nor the unchanged one.
     expect(await auditRows(company.id, 'department_renamed')).toHaveLength(2);
@@ -167,11 +198,12 @@ describe('merging departments', () => {
     const moving = await members(company, frontend!.id, 3);
     const staying = await members(company, backend!.id, 2);
 
-    const response = await call(admin, 'POST', `${departmentUrl(company.id, frontend!.id)}/merge`, {
-      intoDepartmentId: backend!.id,
+    const response = await callEndpoint(t.app, admin, mergeDepartment, {
+      params: { companyId: company.id, departmentId: frontend!.id },
+      body: { intoDepartmentId: backend!.id },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ id: backend!.id, name: 'Backend', memberCount: 5 });
+    expect(response.status, response.raw).toBe(200);
+    expect(JSON.parse(response.raw)).toEqual({ id: backend!.id, name: 'Backend', memberCount: 5 });
 
     const rows = await t.database.db
       .select({ userId: profiles.userId, departmentId: profiles.departmentId })
@@ -185,8 +217,8 @@ describe('merging departments', () => {
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.departmentId))).toEqual(new Set([backend!.id]));
     expect((await departmentRows(company.id)).map((d) => d.id)).not.toContain(frontend!.id);
-    const me = await call(moving[0]!, 'GET', '/api/me');
-    expect(me.json()).toMatchObject({ profile: { departmentId: backend!.id, departmentName: 'Backend' } });
+    const me = await callEndpoint(t.app, moving[0]!, getMe);
+    expect(me.body).toMatchObject({ profile: { departmentId: backend!.id, departmentName: 'Backend' } });
 
     const [audit] = await auditRows(company.id, 'department_merged');
     expect(audit).toMatchObject({
@@ -198,13 +230,17 @@ describe('merging departments', () => {
   });
 
   it('an employer merges within their own company', async () => {
-    const merged = await call(employerA, 'POST', departmentsUrl(companyA.id), { name: 'Temp team' });
-    const target = companyA.departments.find((d) => d.name === 'Finance')!;
-    const response = await call(employerA, 'POST', `${departmentUrl(companyA.id, merged.json().id)}/merge`, {
-      intoDepartmentId: target.id,
+    const merged = await callEndpoint(t.app, employerA, createDepartment, {
+      params: { companyId: companyA.id },
+      body: { name: 'Temp team' },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: target.id, name: 'Finance' });
+    const target = companyA.departments.find((d) => d.name === 'Finance')!;
+    const response = await callEndpoint(t.app, employerA, mergeDepartment, {
+      params: { companyId: companyA.id, departmentId: merged.body.id },
+      body: { intoDepartmentId: target.id },
+    });
+    expect(response.status, response.raw).toBe(200);
+    expect(response.body).toMatchObject({ id: target.id, name: 'Finance' });
   });
 
   it('refuses a merge into itself, into another company’s department or into no department, and changes nothing', async () => {
@@ -217,15 +253,19 @@ describe('merging departments', () => {
       [foreign.id, 'INVALID_DEPARTMENT'],
       ['00000000-0000-4000-8000-000000000000', 'INVALID_DEPARTMENT'],
     ] as const) {
-      const response = await call(admin, 'POST', `${departmentUrl(company.id, one!.id)}/merge`, { intoDepartmentId });
-      expect(response.statusCode, intoDepartmentId).toBe(400);
-      expect(response.json().error.code).toBe(code);
+      const response = await callEndpoint(t.app, admin, mergeDepartment, {
+        params: { companyId: company.id, departmentId: one!.id },
+        body: { intoDepartmentId },
+      });
+      expect(response.status, intoDepartmentId).toBe(400);
+      expect(response.error?.code).toBe(code);
     }
     // The other way round: a department of company B named under this company is not found.
-    const across = await call(admin, 'POST', `${departmentUrl(company.id, foreign.id)}/merge`, {
-      intoDepartmentId: one!.id,
+    const across = await callEndpoint(t.app, admin, mergeDepartment, {
+      params: { companyId: company.id, departmentId: foreign.id },
+      body: { intoDepartmentId: one!.id },
     });
-    expect(across.statusCode).toBe(404);
+    expect(across.status).toBe(404);
 
     expect((await departmentRows(company.id)).map((d) => d.name).sort()).toEqual(['One', 'Two']);
     expect((await departmentRows(companyB.id)).map((d) => d.id)).toContain(foreign.id);
@@ -281,13 +321,19 @@ describe('merging departments', () => {
       const [left, right] = company.departments;
       const people = [...(await members(company, left!.id, 1)), ...(await members(company, right!.id, 1))];
       const results = await Promise.all([
-        call(admin, 'POST', `${departmentUrl(company.id, left!.id)}/merge`, { intoDepartmentId: right!.id }),
-        call(admin, 'POST', `${departmentUrl(company.id, right!.id)}/merge`, { intoDepartmentId: left!.id }),
+        callEndpoint(t.app, admin, mergeDepartment, {
+          params: { companyId: company.id, departmentId: left!.id },
+          body: { intoDepartmentId: right!.id },
+        }),
+        callEndpoint(t.app, admin, mergeDepartment, {
+          params: { companyId: company.id, departmentId: right!.id },
+          body: { intoDepartmentId: left!.id },
+        }),
       ]);
-      const statuses = results.map((r) => r.statusCode);
+      const statuses = results.map((r) => r.status);
       expect(
         statuses.filter((s) => s === 200),
-        results.map((r) => r.body).join(),
+        results.map((r) => r.raw).join(),
       ).toHaveLength(1);
       // The loser finds its source gone (404) or its target gone (400).
       expect(
@@ -316,27 +362,38 @@ describe('deleting departments', () => {
     const [busy, empty] = company.departments;
     await members(company, busy!.id, 1);
 
-    const refused = await call(admin, 'DELETE', departmentUrl(company.id, busy!.id));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('DEPARTMENT_NOT_EMPTY');
+    const refused = await callEndpoint(t.app, admin, deleteDepartment, {
+      params: { companyId: company.id, departmentId: busy!.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('DEPARTMENT_NOT_EMPTY');
     expect((await departmentRows(company.id)).map((d) => d.id)).toContain(busy!.id);
 
-    const deleted = await call(admin, 'DELETE', departmentUrl(company.id, empty!.id));
-    expect(deleted.statusCode, deleted.body).toBe(204);
-    expect(deleted.body).toBe('');
+    const deleted = await callEndpoint(t.app, admin, deleteDepartment, {
+      params: { companyId: company.id, departmentId: empty!.id },
+    });
+    expect(deleted.status, deleted.raw).toBe(204);
+    expect(deleted.raw).toBe('');
     expect((await departmentRows(company.id)).map((d) => d.id)).toEqual([busy!.id]);
     const audit = await auditRows(company.id, 'department_deleted');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.userId, metadata: { departmentId: empty!.id, name: 'Empty' } });
 
-    const again = await call(admin, 'DELETE', departmentUrl(company.id, empty!.id));
-    expect(again.statusCode).toBe(404);
+    const again = await callEndpoint(t.app, admin, deleteDepartment, {
+      params: { companyId: company.id, departmentId: empty!.id },
+    });
+    expect(again.status).toBe(404);
   });
 
   it('an employer deletes an empty department of their company', async () => {
-    const created = await call(employerA, 'POST', departmentsUrl(companyA.id), { name: 'Short-lived' });
-    const deleted = await call(employerA, 'DELETE', departmentUrl(companyA.id, created.json().id));
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    const created = await callEndpoint(t.app, employerA, createDepartment, {
+      params: { companyId: companyA.id },
+      body: { name: 'Short-lived' },
+    });
+    const deleted = await callEndpoint(t.app, employerA, deleteDepartment, {
+      params: { companyId: companyA.id, departmentId: created.body.id },
+    });
+    expect(deleted.status, deleted.raw).toBe(204);
   });
 
   it('answers DEPARTMENT_NOT_EMPTY when a member got in past the check (foreign-key violation)', async () => {
@@ -367,13 +424,15 @@ describe('deleting departments', () => {
       const company = await freshCompany(['Keep', `Doomed ${round}`]);
       const doomed = company.departments[1]!;
       const [deleted, joined] = await Promise.all([
-        call(admin, 'DELETE', departmentUrl(company.id, doomed.id)),
-        call(null, 'POST', '/api/accounts/sign-up', signUpBody(company, { departmentId: doomed.id })),
+        callEndpoint(t.app, admin, deleteDepartment, { params: { companyId: company.id, departmentId: doomed.id } }),
+        callEndpoint(t.app, signedOut(origin), signUpEndpoint, {
+          body: signUpBody(company, { departmentId: doomed.id }),
+        }),
       ]);
-      const outcome = `${deleted.statusCode}/${joined.statusCode}`;
-      expect(['204/400', '409/201'], `${outcome} ${deleted.body} ${joined.body}`).toContain(outcome);
-      if (joined.statusCode === 400) expect(joined.json().error.code).toBe('INVALID_DEPARTMENT');
-      if (deleted.statusCode === 409) expect(deleted.json().error.code).toBe('DEPARTMENT_NOT_EMPTY');
+      const outcome = `${deleted.status}/${joined.status}`;
+      expect(['204/400', '409/201'], `${outcome} ${deleted.raw} ${joined.raw}`).toContain(outcome);
+      if (joined.status === 400) expect(joined.error?.code).toBe('INVALID_DEPARTMENT');
+      if (deleted.status === 409) expect(deleted.error?.code).toBe('DEPARTMENT_NOT_EMPTY');
     }
   });
 });
@@ -397,26 +456,26 @@ describe('member counts', () => {
       { id: none!.id, name: 'None', memberCount: null },
     ];
     expect((await adminDetail(company.id)).departments).toEqual(expected);
-    const own = await call(employer, 'GET', '/api/admin/my-company');
-    expect(own.statusCode, own.body).toBe(200);
-    expect(ZCompanyDetailSchema.parse(own.json()).departments).toEqual(expected);
-    expect(own.body).not.toContain('"memberCount":4');
+    const own = await callEndpoint(t.app, employer, getOwnCompany);
+    expect(own.status, own.raw).toBe(200);
+    expect(own.body.departments).toEqual(expected);
+    expect(own.raw).not.toContain('"memberCount":4');
 
     // One leaves Five for Four: Five drops under 5 (null), Four reaches 5.
-    const moved = await call(inFive[0]!, 'PATCH', '/api/me/profile', { departmentId: four!.id });
-    expect(moved.statusCode, moved.body).toBe(200);
+    const moved = await callEndpoint(t.app, inFive[0]!, updateProfile, { body: { departmentId: four!.id } });
+    expect(moved.status, moved.raw).toBe(200);
     expect((await adminDetail(company.id)).departments.map((d) => d.memberCount)).toEqual([null, 5, null]);
   });
 });
 
 describe('the employer’s company (GET /api/admin/my-company)', () => {
   it('is the company the employer administers, with its code and settings', async () => {
-    const response = await call(employerA, 'GET', '/api/admin/my-company');
-    expect(response.statusCode, response.body).toBe(200);
-    const company = ZCompanyDetailSchema.parse(response.json());
+    const response = await callEndpoint(t.app, employerA, getOwnCompany);
+    expect(response.status, response.raw).toBe(200);
+    const company = response.body;
     expect(company).toMatchObject({ id: companyA.id, name: 'Alpha AG', code: companyA.code, status: 'active' });
     expect(company.departments.map((d) => d.name)).toEqual(expect.arrayContaining(['Finance', 'Head office']));
-    expect((await call(employerB, 'GET', '/api/admin/my-company')).json()).toMatchObject({ id: companyB.id });
+    expect((await callEndpoint(t.app, employerB, getOwnCompany)).body).toMatchObject({ id: companyB.id });
   });
 
   it('is NOT_FOUND for an employer who administers no company; admins and employees get 403', async () => {
@@ -427,18 +486,21 @@ describe('the employer’s company (GET /api/admin/my-company)', () => {
       { ...(await signUp(t.app, origin, companyA)), company: null },
       'employer',
     );
-    const none = await call(orphan, 'GET', '/api/admin/my-company');
-    expect(none.statusCode).toBe(404);
-    expect(none.json().error.code).toBe('NOT_FOUND');
+    const none = await callEndpoint(t.app, orphan, getOwnCompany);
+    expect(none.status).toBe(404);
+    expect(none.error?.code).toBe('NOT_FOUND');
     // ...and acts on no company's departments.
-    const create = await call(orphan, 'POST', departmentsUrl(companyA.id), { name: 'Orphaned' });
-    expect(create.statusCode).toBe(404);
+    const create = await callEndpoint(t.app, orphan, createDepartment, {
+      params: { companyId: companyA.id },
+      body: { name: 'Orphaned' },
+    });
+    expect(create.status).toBe(404);
     for (const session of [admin, employeeA]) {
-      const refused = await call(session, 'GET', '/api/admin/my-company');
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.code).toBe('FORBIDDEN');
+      const refused = await callEndpoint(t.app, session, getOwnCompany);
+      expect(refused.status).toBe(403);
+      expect(refused.error?.code).toBe('FORBIDDEN');
     }
-    expect((await call(null, 'GET', '/api/admin/my-company')).statusCode).toBe(401);
+    expect((await callEndpoint(t.app, signedOut(origin), getOwnCompany)).status).toBe(401);
   });
 });
 
@@ -446,63 +508,86 @@ describe('who may act on departments', () => {
   it('an employer of company A gets NOT_FOUND for company B’s departments, by either path, and changes nothing', async () => {
     const [ops, support] = companyB.departments;
     const before = await departmentRows(companyB.id);
-    const attempts: Array<[TMethod, string, Record<string, unknown>?]> = [
-      ['POST', departmentsUrl(companyB.id), { name: 'Intruders' }],
-      ['PATCH', departmentUrl(companyB.id, ops!.id), { name: 'Owned' }],
-      ['POST', `${departmentUrl(companyB.id, ops!.id)}/merge`, { intoDepartmentId: support!.id }],
-      ['DELETE', departmentUrl(companyB.id, support!.id)],
+    const inB = (departmentId: string) => ({ companyId: companyB.id, departmentId });
+    const underA = (departmentId: string) => ({ companyId: companyA.id, departmentId });
+    const attempts: Array<[TEndpoint, TLooseInput]> = [
+      [createDepartment, { params: { companyId: companyB.id }, body: { name: 'Intruders' } }],
+      [renameDepartment, { params: inB(ops!.id), body: { name: 'Owned' } }],
+      [mergeDepartment, { params: inB(ops!.id), body: { intoDepartmentId: support!.id } }],
+      [deleteDepartment, { params: inB(support!.id) }],
       // B's departments named under A's company id.
-      ['PATCH', departmentUrl(companyA.id, ops!.id), { name: 'Owned' }],
-      ['POST', `${departmentUrl(companyA.id, ops!.id)}/merge`, { intoDepartmentId: companyA.departments[0]!.id }],
-      ['DELETE', departmentUrl(companyA.id, support!.id)],
+      [renameDepartment, { params: underA(ops!.id), body: { name: 'Owned' } }],
+      [mergeDepartment, { params: underA(ops!.id), body: { intoDepartmentId: companyA.departments[0]!.id } }],
+      [deleteDepartment, { params: underA(support!.id) }],
       // A company that does not exist answers the same.
-      ['POST', departmentsUrl('00000000-0000-4000-8000-000000000000'), { name: 'Ghost' }],
+      [createDepartment, { params: { companyId: '00000000-0000-4000-8000-000000000000' }, body: { name: 'Ghost' } }],
     ];
-    for (const [method, url, payload] of attempts) {
-      const response = await call(employerA, method, url, payload);
-      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
-      for (const name of ['Ops', 'Support', 'Beta SA']) expect(response.body).not.toContain(name);
+    for (const [endpoint, input] of attempts) {
+      const response = await callEndpoint(t.app, employerA, endpoint, input);
+      expect(response.status, `${endpoint.operationId}: ${response.raw}`).toBe(404);
+      expect(response.error?.code).toBe('NOT_FOUND');
+      for (const name of ['Ops', 'Support', 'Beta SA']) expect(response.raw).not.toContain(name);
     }
     expect(await departmentRows(companyB.id)).toEqual(before);
     // Nor another company's detail or the audit log: those are for platform admins.
-    for (const url of [
-      `/api/admin/companies/${companyB.id}`,
-      `/api/admin/companies/${companyA.id}`,
-      '/api/admin/audit',
-    ]) {
-      const refused = await call(employerA, 'GET', url);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().error.code).toBe('FORBIDDEN');
+    const reads: Array<[TEndpoint, TLooseInput]> = [
+      [getCompany, { params: { companyId: companyB.id } }],
+      [getCompany, { params: { companyId: companyA.id } }],
+      [listAuditLog, {}],
+    ];
+    for (const [endpoint, input] of reads) {
+      const refused = await callEndpoint(t.app, employerA, endpoint, input);
+      expect(refused.status, endpointUrl(endpoint, input)).toBe(403);
+      expect(refused.error?.code).toBe('FORBIDDEN');
     }
   });
 
   it('an admin acts on any company; an unknown company or department is NOT_FOUND', async () => {
-    const created = await call(admin, 'POST', departmentsUrl(companyB.id), { name: 'Admin-made' });
-    expect(created.statusCode, created.body).toBe(201);
-    expect((await call(employerB, 'GET', '/api/admin/my-company')).json().departments).toContainEqual(
+    const created = await callEndpoint(t.app, admin, createDepartment, {
+      params: { companyId: companyB.id },
+      body: { name: 'Admin-made' },
+    });
+    expect(created.status, created.raw).toBe(201);
+    expect((await callEndpoint(t.app, employerB, getOwnCompany)).body.departments).toContainEqual(
       expect.objectContaining({ name: 'Admin-made' }),
     );
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call(admin, 'POST', departmentsUrl(unknown), { name: 'X' })).statusCode).toBe(404);
-    expect((await call(admin, 'PATCH', departmentUrl(companyB.id, unknown), { name: 'X' })).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', departmentUrl(companyB.id, unknown))).statusCode).toBe(404);
+    expect(
+      (await callEndpoint(t.app, admin, createDepartment, { params: { companyId: unknown }, body: { name: 'X' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await callEndpoint(t.app, admin, renameDepartment, {
+          params: { companyId: companyB.id, departmentId: unknown },
+          body: { name: 'X' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callEndpoint(t.app, admin, deleteDepartment, {
+          params: { companyId: companyB.id, departmentId: unknown },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('employees get 403 and nobody signed out gets in', async () => {
     const [first, second] = companyA.departments;
-    const attempts: Array<[TMethod, string, Record<string, unknown>?]> = [
-      ['POST', departmentsUrl(companyA.id), { name: 'Sneaky' }],
-      ['PATCH', departmentUrl(companyA.id, first!.id), { name: 'Sneaky' }],
-      ['POST', `${departmentUrl(companyA.id, first!.id)}/merge`, { intoDepartmentId: second!.id }],
-      ['DELETE', departmentUrl(companyA.id, first!.id)],
-      ['GET', '/api/admin/my-company'],
+    const inA = (departmentId: string) => ({ companyId: companyA.id, departmentId });
+    const attempts: Array<[TEndpoint, TLooseInput]> = [
+      [createDepartment, { params: { companyId: companyA.id }, body: { name: 'Sneaky' } }],
+      [renameDepartment, { params: inA(first!.id), body: { name: 'Sneaky' } }],
+      [mergeDepartment, { params: inA(first!.id), body: { intoDepartmentId: second!.id } }],
+      [deleteDepartment, { params: inA(first!.id) }],
+      [getOwnCompany, {}],
     ];
-    for (const [method, url, payload] of attempts) {
-      const refused = await call(employeeA, method, url, payload);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().error.code).toBe('FORBIDDEN');
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [endpoint, input] of attempts) {
+      const refused = await callEndpoint(t.app, employeeA, endpoint, input);
+      expect(refused.status, endpoint.operationId).toBe(403);
+      expect(refused.error?.code).toBe('FORBIDDEN');
+      expect((await callEndpoint(t.app, signedOut(origin), endpoint, input)).status, endpoint.operationId).toBe(401);
     }
     expect((await departmentRows(companyA.id)).map((d) => d.name)).not.toContain('Sneaky');
   });
@@ -511,16 +596,17 @@ describe('who may act on departments', () => {
     const unenrolled = await withRole(t.app, origin, t.database, await signUp(t.app, origin, companyA), 'employer', {
       secondFactor: false,
     });
-    const attempts: Array<[TMethod, string, Record<string, unknown>?]> = [
-      ['GET', '/api/admin/my-company'],
-      ['POST', departmentsUrl(companyA.id), { name: 'Unsafe' }],
-      ['PATCH', departmentUrl(companyA.id, companyA.departments[0]!.id), { name: 'Unsafe' }],
-      ['DELETE', departmentUrl(companyA.id, companyA.departments[0]!.id)],
+    const first = { companyId: companyA.id, departmentId: companyA.departments[0]!.id };
+    const attempts: Array<[TEndpoint, TLooseInput]> = [
+      [getOwnCompany, {}],
+      [createDepartment, { params: { companyId: companyA.id }, body: { name: 'Unsafe' } }],
+      [renameDepartment, { params: first, body: { name: 'Unsafe' } }],
+      [deleteDepartment, { params: first }],
     ];
-    for (const [method, url, payload] of attempts) {
-      const refused = await call(unenrolled, method, url, payload);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    for (const [endpoint, input] of attempts) {
+      const refused = await callEndpoint(t.app, unenrolled, endpoint, input);
+      expect(refused.status, endpoint.operationId).toBe(403);
+      expect(refused.error?.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
     }
     expect((await departmentRows(companyA.id)).map((d) => d.name)).not.toContain('Unsafe');
   });

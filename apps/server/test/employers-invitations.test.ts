@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
 import {
+  acceptEmployerInvitation,
+  adminSignIn,
+  changeUserRole,
   EMPLOYER_INVITATION_TTL_HOURS,
-  ZCompanyEmployersSchema,
+  getEmployerInvitation,
+  getMe,
+  inviteEmployer,
+  listAdminUsers,
+  listCompanyEmployers,
+  revokeEmployerAccess,
+  revokeEmployerInvitation,
+  rotateCompanyCode,
+  signIn as signInEndpoint,
   ZEmployerInvitationPreviewSchema,
   ZEmployerInvitationSchema,
+  type TEndpoint,
 } from '@openwell/contracts';
 import type { TLanguage } from '@openwell/i18n';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
@@ -20,7 +31,6 @@ import {
   createAdminWithoutProfile,
   createCompany,
   nextIp,
-  request,
   signUp,
   uniqueEmail,
   withRole,
@@ -28,7 +38,8 @@ import {
   type TestCompany,
   type TestSession,
 } from './helpers/accounts-fixtures.ts';
-import { ORIGIN, buildAuthTestApp, enrolTotp, get, newClient, post, type Client } from './helpers/auth-test-kit.ts';
+import { callEndpoint, expectOk, signedOut, type TLooseInput } from './helpers/api-client.ts';
+import { ORIGIN, buildAuthTestApp, enrolTotp, newClient, type Client } from './helpers/auth-test-kit.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import { newestOutboxMail } from './helpers/outbox.ts';
 
@@ -71,24 +82,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const as = (session: TestSession | null, method: TMethod, url: string, payload?: Record<string, unknown>) =>
-  request(t.app, ORIGIN, { method, url, session, ...(payload ? { payload } : {}) });
-
 const invite = (companyId: string, email: string, language: TLanguage = 'en', session: TestSession = admin) =>
-  as(session, 'POST', `/api/admin/companies/${companyId}/invitations`, { email, language });
+  callEndpoint(t.app, session, inviteEmployer, { params: { companyId }, body: { email, language } });
 
 /** An anonymous visitor opening the link (a fresh address each time: the lookup is rate limited). */
-const preview = (token: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/invitations/employer?token=${encodeURIComponent(token)}`,
-    remoteAddress: nextIp(),
-    headers: { origin: ORIGIN },
-  } as InjectOptions);
+const preview = (token: string, app = t.app) =>
+  callEndpoint(app, signedOut(ORIGIN), getEmployerInvitation, { query: { token } });
 
 const accept = (client: Client, token: string, password = INVITEE_PASSWORD) =>
-  post(t.app, client, '/api/invitations/employer/accept', { token, password });
+  callEndpoint(t.app, client, acceptEmployerInvitation, { body: { token, password } });
 
 /** The newest mail to `email` in the outbox and the token of its invitation link. */
 async function invitationMail(email: string) {
@@ -103,8 +105,8 @@ async function invitationMail(email: string) {
 /** Invites `email` and returns the invitation and the token from its mail. */
 async function invited(company: TestCompany, email = uniqueEmail('hr'), language: TLanguage = 'en') {
   const response = await invite(company.id, email, language);
-  expect(response.statusCode, response.body).toBe(201);
-  return { invitation: ZEmployerInvitationSchema.parse(response.json()), email, ...(await invitationMail(email)) };
+  expect(response.status, response.raw).toBe(201);
+  return { invitation: response.body, email, ...(await invitationMail(email)) };
 }
 
 /** Invites, accepts and returns the signed-in employer's client. */
@@ -112,9 +114,9 @@ async function acceptedEmployer(company: TestCompany, email = uniqueEmail('hr'))
   const { token, invitation } = await invited(company, email);
   const client = newClient(nextIp());
   const response = await accept(client, token);
-  expect(response.statusCode, response.body).toBe(201);
-  const me = await get(t.app, client, '/api/me');
-  return { client, email, token, invitation, userId: me.json().id as string };
+  expect(response.status, response.raw).toBe(201);
+  const me = await callEndpoint(t.app, client, getMe);
+  return { client, email, token, invitation, userId: expectOk(me).id };
 }
 
 async function auditRows(action: string, where: { companyId?: string; subjectUserId?: string } = {}) {
@@ -127,14 +129,14 @@ async function auditRows(action: string, where: { companyId?: string; subjectUse
     .where(and(...conditions));
 }
 
-function errorOf(response: LightMyRequestResponse): [number, string] {
-  return [response.statusCode, response.json().error?.code];
+function errorOf(answer: { status: number; error: { code: string } | null }): [number, string | undefined] {
+  return [answer.status, answer.error?.code];
 }
 
 async function employersOf(company: TestCompany, session: TestSession = admin) {
-  const response = await as(session, 'GET', `/api/admin/companies/${company.id}/employers`);
-  expect(response.statusCode, response.body).toBe(200);
-  return ZCompanyEmployersSchema.parse(response.json());
+  const response = await callEndpoint(t.app, session, listCompanyEmployers, { params: { companyId: company.id } });
+  expect(response.status, response.raw).toBe(200);
+  return response.body;
 }
 
 describe('the invitation flow', () => {
@@ -143,9 +145,11 @@ describe('the invitation flow', () => {
     const umbrella = await createCompany(t.database, { name: 'Umbrella Wellness GmbH', departments: ['Ops'] });
     const email = uniqueEmail('personal');
     const response = await invite(umbrella.id, email.toUpperCase(), 'de');
-    expect(response.statusCode, response.body).toBe(201);
-    const invitation = ZEmployerInvitationSchema.parse(response.json());
-    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(ZEmployerInvitationSchema.shape).sort());
+    expect(response.status, response.raw).toBe(201);
+    const invitation = expectOk(response);
+    expect(Object.keys(JSON.parse(response.raw) as object).sort()).toEqual(
+      Object.keys(ZEmployerInvitationSchema.shape).sort(),
+    );
     expect(invitation).toMatchObject({ email, language: 'de', status: 'pending' });
     expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)).toBe(
       EMPLOYER_INVITATION_TTL_HOURS * HOUR_MS,
@@ -179,8 +183,8 @@ describe('the invitation flow', () => {
 
     // The link's page: a preview with the address, the company's name, the language and the expiry only.
     const shown = await preview(token);
-    expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json()).toEqual({
+    expect(shown.status, shown.raw).toBe(200);
+    expect(JSON.parse(shown.raw)).toEqual({
       email,
       companyName: 'Umbrella Wellness GmbH',
       language: 'de',
@@ -190,13 +194,13 @@ describe('the invitation flow', () => {
     // Accepting signs the employer in.
     const client = newClient(nextIp());
     const accepted = await accept(client, token);
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    expect(accepted.json()).toEqual({ twoFactorRequired: false });
+    expect(accepted.status, accepted.raw).toBe(201);
+    expect(JSON.parse(accepted.raw)).toEqual({ twoFactorRequired: false });
     expect(client.jar.has('session_token')).toBe(true);
-    const me = await get(t.app, client, '/api/me');
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email, role: 'employer', language: 'de', twoFactorEnabled: false });
-    const userId: string = me.json().id;
+    const me = await callEndpoint(t.app, client, getMe);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, role: 'employer', language: 'de', twoFactorEnabled: false });
+    const userId = expectOk(me).id;
 
     const [account] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(account).toMatchObject({ role: 'employer', language: 'de' });
@@ -225,24 +229,26 @@ describe('the invitation flow', () => {
     ]);
     expect(list.invitations).toEqual([{ ...invitation, status: 'accepted' }]);
     // In the admin's user list the employer stands with the company they administer (they have no department).
-    const listed = await as(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(email)}`);
-    expect(listed.json().users).toEqual([
+    const listed = await callEndpoint(t.app, admin, listAdminUsers, { query: { search: email } });
+    expect(listed.body.users).toEqual([
       expect.objectContaining({ id: userId, role: 'employer', companyName: umbrella.name, departmentName: null }),
     ]);
 
     // The admin area stays closed until a second factor is enrolled, then opens.
-    const rotate = () => post(t.app, client, `/api/admin/companies/${umbrella.id}/code`);
+    const rotate = () => callEndpoint(t.app, client, rotateCompanyCode, { params: { companyId: umbrella.id } });
     expect(errorOf(await rotate())).toEqual([403, 'TWO_FACTOR_ENROLMENT_REQUIRED']);
     await enrolTotp(t.app, client, INVITEE_PASSWORD);
     const rotated = await rotate();
-    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(rotated.status, rotated.raw).toBe(200);
     expect((await employersOf(umbrella)).employers[0]?.twoFactorEnabled).toBe(true);
     // Only its own company; the other admin-only endpoints stay closed to it.
-    expect(errorOf(await get(t.app, client, `/api/admin/companies/${umbrella.id}/employers`))).toEqual([
-      403,
-      'FORBIDDEN',
+    expect(
+      errorOf(await callEndpoint(t.app, client, listCompanyEmployers, { params: { companyId: umbrella.id } })),
+    ).toEqual([403, 'FORBIDDEN']);
+    expect(errorOf(await callEndpoint(t.app, client, rotateCompanyCode, { params: { companyId: acme.id } }))).toEqual([
+      404,
+      'NOT_FOUND',
     ]);
-    expect(errorOf(await post(t.app, client, `/api/admin/companies/${acme.id}/code`))).toEqual([404, 'NOT_FOUND']);
 
     // The link worked once.
     expect(errorOf(await preview(token))).toEqual([400, 'INVITATION_INVALID']);
@@ -253,7 +259,7 @@ describe('the invitation flow', () => {
     const unknown = 'x'.repeat(43);
     const shown = await preview(unknown);
     expect(errorOf(shown)).toEqual([400, 'INVITATION_INVALID']);
-    expect(Object.keys(shown.json().error).sort()).toEqual(['code', 'message']);
+    expect(Object.keys(shown.error!).sort()).toEqual(['code', 'message']);
     const client = newClient(nextIp());
     expect(errorOf(await accept(client, unknown))).toEqual([400, 'INVITATION_INVALID']);
     expect(client.jar.has('session_token')).toBe(false);
@@ -262,9 +268,9 @@ describe('the invitation flow', () => {
   it('accepts a link once when two requests race: one account, the other INVITATION_INVALID', async () => {
     const { token, email } = await invited(acme);
     const results = await Promise.all([accept(newClient(nextIp()), token), accept(newClient(nextIp()), token)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    expect(results.find((r) => r.statusCode === 400)!.json().error.code).toBe('INVITATION_INVALID');
-    expect(results.find((r) => r.statusCode === 400)!.headers['set-cookie']).toBeUndefined();
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.status === 400)!.error?.code).toBe('INVITATION_INVALID');
+    expect(results.find((r) => r.status === 400)!.headers['set-cookie']).toBeUndefined();
     const accounts = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(accounts).toHaveLength(1);
     expect(await auditRows('employer_invitation_accepted', { subjectUserId: accounts[0]!.id })).toHaveLength(1);
@@ -274,10 +280,10 @@ describe('the invitation flow', () => {
     const { token } = await invited(acme);
     const client = newClient(nextIp());
     expect(errorOf(await accept(client, token, 'iloveyou'))).toEqual([400, 'PASSWORD_TOO_COMMON']);
-    expect((await accept(client, token, 'short')).statusCode).toBe(400);
+    expect((await accept(client, token, 'short')).status).toBe(400);
     expect(client.jar.has('session_token')).toBe(false);
-    expect((await preview(token)).statusCode).toBe(200);
-    expect((await accept(client, token)).statusCode).toBe(201);
+    expect((await preview(token)).status).toBe(200);
+    expect((await accept(client, token)).status).toBe(201);
   });
 
   it('refuses an address that already has an account (EMAIL_TAKEN), before and after inviting', async () => {
@@ -302,15 +308,14 @@ describe('the invitation flow', () => {
   it('answers NOT_FOUND for an unknown company and validates the request', async () => {
     expect(errorOf(await invite(crypto.randomUUID(), uniqueEmail()))).toEqual([404, 'NOT_FOUND']);
     expect(errorOf(await invite(acme.id, 'not-an-address'))).toEqual([400, 'VALIDATION_FAILED']);
-    const badLanguage = await as(admin, 'POST', `/api/admin/companies/${acme.id}/invitations`, {
-      email: uniqueEmail(),
-      language: 'es',
+    const badLanguage = await callEndpoint(t.app, admin, inviteEmployer, {
+      params: { companyId: acme.id },
+      body: { email: uniqueEmail(), language: 'es' as TLanguage },
     });
     expect(errorOf(badLanguage)).toEqual([400, 'VALIDATION_FAILED']);
-    expect(errorOf(await as(admin, 'GET', `/api/admin/companies/${crypto.randomUUID()}/employers`))).toEqual([
-      404,
-      'NOT_FOUND',
-    ]);
+    expect(
+      errorOf(await callEndpoint(t.app, admin, listCompanyEmployers, { params: { companyId: crypto.randomUUID() } })),
+    ).toEqual([404, 'NOT_FOUND']);
   });
 });
 
@@ -324,13 +329,15 @@ describe('expiry, replacement and withdrawal', () => {
     const { token, invitation } = await invited(acme);
     try {
       clock.advance(EMPLOYER_INVITATION_TTL_HOURS * HOUR_MS - 60_000);
-      expect((await preview(token)).statusCode).toBe(200);
+      expect((await preview(token)).status).toBe(200);
       clock.advance(2 * 60_000);
       expect(errorOf(await preview(token))).toEqual([400, 'INVITATION_INVALID']);
       expect(errorOf(await accept(newClient(nextIp()), token))).toEqual([400, 'INVITATION_INVALID']);
       expect((await employersOf(acme)).invitations.find((i) => i.id === invitation.id)?.status).toBe('expired');
       // An expired invitation is no longer pending: nothing to withdraw.
-      const revoke = await as(admin, 'DELETE', `/api/admin/companies/${acme.id}/invitations/${invitation.id}`);
+      const revoke = await callEndpoint(t.app, admin, revokeEmployerInvitation, {
+        params: { companyId: acme.id, invitationId: invitation.id },
+      });
       expect(errorOf(revoke)).toEqual([404, 'NOT_FOUND']);
     } finally {
       clock.reset();
@@ -347,11 +354,11 @@ describe('expiry, replacement and withdrawal', () => {
       expect(second.token).not.toBe(first.token);
       expect(errorOf(await preview(first.token))).toEqual([400, 'INVITATION_INVALID']);
       expect(errorOf(await accept(newClient(nextIp()), first.token))).toEqual([400, 'INVITATION_INVALID']);
-      expect((await preview(second.token)).json()).toMatchObject({ email, language: 'it' });
+      expect((await preview(second.token)).body).toMatchObject({ email, language: 'it' });
       // The second mail is Italian; the invitation of another company is untouched.
       expect(second.mail.subject).toBe('Invito a gestire Acme Health AG su OpenWell');
       expect(second.mail.textBody).toContain('Il link è valido per 72 ore');
-      expect((await preview(elsewhere.token)).json()).toMatchObject({ companyName: 'Globex Corp' });
+      expect((await preview(elsewhere.token)).body).toMatchObject({ companyName: 'Globex Corp' });
 
       const mine = (await employersOf(acme)).invitations.filter((i) => i.email === email);
       expect(mine.map((i) => [i.id, i.status])).toEqual([
@@ -369,18 +376,20 @@ describe('expiry, replacement and withdrawal', () => {
 
   it('withdraws a pending invitation: the link stops working (audited); only pending ones of that company', async () => {
     const { token, invitation, email } = await invited(acme);
-    const url = `/api/admin/companies/${acme.id}/invitations/${invitation.id}`;
+    const revoke = { params: { companyId: acme.id, invitationId: invitation.id } };
     // Another company's path does not reach it.
-    const foreign = await as(admin, 'DELETE', `/api/admin/companies/${globex.id}/invitations/${invitation.id}`);
+    const foreign = await callEndpoint(t.app, admin, revokeEmployerInvitation, {
+      params: { companyId: globex.id, invitationId: invitation.id },
+    });
     expect(errorOf(foreign)).toEqual([404, 'NOT_FOUND']);
-    expect((await preview(token)).statusCode).toBe(200);
+    expect((await preview(token)).status).toBe(200);
 
-    const revoked = await as(admin, 'DELETE', url);
-    expect(revoked.statusCode, revoked.body).toBe(204);
-    expect(revoked.body).toBe('');
+    const revoked = await callEndpoint(t.app, admin, revokeEmployerInvitation, revoke);
+    expect(revoked.status, revoked.raw).toBe(204);
+    expect(revoked.raw).toBe('');
     expect(errorOf(await preview(token))).toEqual([400, 'INVITATION_INVALID']);
     expect(errorOf(await accept(newClient(nextIp()), token))).toEqual([400, 'INVITATION_INVALID']);
-    expect(errorOf(await as(admin, 'DELETE', url))).toEqual([404, 'NOT_FOUND']);
+    expect(errorOf(await callEndpoint(t.app, admin, revokeEmployerInvitation, revoke))).toEqual([404, 'NOT_FOUND']);
     expect((await employersOf(acme)).invitations.find((i) => i.id === invitation.id)?.status).toBe('revoked');
     expect(
       (await auditRows('employer_invitation_revoked', { companyId: acme.id })).filter(
@@ -392,7 +401,9 @@ describe('expiry, replacement and withdrawal', () => {
 
   it('cannot withdraw an accepted invitation', async () => {
     const { invitation } = await acceptedEmployer(acme);
-    const revoke = await as(admin, 'DELETE', `/api/admin/companies/${acme.id}/invitations/${invitation.id}`);
+    const revoke = await callEndpoint(t.app, admin, revokeEmployerInvitation, {
+      params: { companyId: acme.id, invitationId: invitation.id },
+    });
     expect(errorOf(revoke)).toEqual([404, 'NOT_FOUND']);
   });
 });
@@ -400,19 +411,21 @@ describe('expiry, replacement and withdrawal', () => {
 describe('revoking an employer’s access', () => {
   it('ends the sessions, takes the role away and bans an account that is not also an employee', async () => {
     const { client, email, userId } = await acceptedEmployer(acme);
-    expect((await get(t.app, client, '/api/me')).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, client, getMe)).status).toBe(200);
 
     // Through another company's path: not found, nothing changes.
-    const foreign = await as(admin, 'DELETE', `/api/admin/companies/${globex.id}/employers/${userId}`);
+    const foreign = await callEndpoint(t.app, admin, revokeEmployerAccess, {
+      params: { companyId: globex.id, userId },
+    });
     expect(errorOf(foreign)).toEqual([404, 'NOT_FOUND']);
-    expect((await get(t.app, client, '/api/me')).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, client, getMe)).status).toBe(200);
 
-    const revoked = await as(admin, 'DELETE', `/api/admin/companies/${acme.id}/employers/${userId}`);
-    expect(revoked.statusCode, revoked.body).toBe(204);
+    const revoked = await callEndpoint(t.app, admin, revokeEmployerAccess, { params: { companyId: acme.id, userId } });
+    expect(revoked.status, revoked.raw).toBe(204);
 
     // The old session cookie is worthless at once.
-    expect(errorOf(await get(t.app, client, '/api/me'))).toEqual([401, 'UNAUTHENTICATED']);
-    expect((await post(t.app, client, `/api/admin/companies/${acme.id}/code`)).statusCode).toBe(401);
+    expect(errorOf(await callEndpoint(t.app, client, getMe))).toEqual([401, 'UNAUTHENTICATED']);
+    expect((await callEndpoint(t.app, client, rotateCompanyCode, { params: { companyId: acme.id } })).status).toBe(401);
     const [account] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(account).toMatchObject({ role: 'employee', banned: true });
     expect(await t.database.db.select().from(companyEmployers).where(eq(companyEmployers.userId, userId))).toEqual([]);
@@ -426,30 +439,36 @@ describe('revoking an employer’s access', () => {
     ]);
 
     // No way back in with the password, in the admin area or the app.
-    for (const url of ['/api/admin/sign-in', '/api/auth/sign-in/email']) {
-      const signIn = await post(t.app, newClient(nextIp()), url, { email, password: INVITEE_PASSWORD });
-      expect(errorOf(signIn), url).toEqual([401, 'INVALID_CREDENTIALS']);
+    for (const endpoint of [adminSignIn, signInEndpoint]) {
+      const signIn = await callEndpoint(t.app, newClient(nextIp()), endpoint, {
+        body: { email, password: INVITEE_PASSWORD },
+      });
+      expect(errorOf(signIn), endpoint.path).toEqual([401, 'INVALID_CREDENTIALS']);
       expect(signIn.headers['set-cookie'] ?? '').not.toContain('session_token');
     }
     // Nothing left to revoke.
-    expect(errorOf(await as(admin, 'DELETE', `/api/admin/companies/${acme.id}/employers/${userId}`))).toEqual([
-      404,
-      'NOT_FOUND',
-    ]);
+    expect(
+      errorOf(await callEndpoint(t.app, admin, revokeEmployerAccess, { params: { companyId: acme.id, userId } })),
+    ).toEqual([404, 'NOT_FOUND']);
   });
 
   it('leaves an employer who is also an employee their employee account', async () => {
     const person = await signUp(t.app, ORIGIN, acme);
-    const promoted = await as(admin, 'PATCH', `/api/admin/users/${person.userId}/role`, { role: 'employer' });
-    expect(promoted.statusCode, promoted.body).toBe(200);
+    const promoted = await callEndpoint(t.app, admin, changeUserRole, {
+      params: { userId: person.userId },
+      body: { role: 'employer' },
+    });
+    expect(promoted.status, promoted.raw).toBe(200);
     expect((await employersOf(acme)).employers.map((e) => e.userId)).toContain(person.userId);
     // The session from sign-up is now an employer's (the role is read with every request).
     const session = person;
-    expect((await as(session, 'GET', '/api/me')).json().role).toBe('employer');
+    expect((await callEndpoint(t.app, session, getMe)).body.role).toBe('employer');
 
-    const revoked = await as(admin, 'DELETE', `/api/admin/companies/${acme.id}/employers/${person.userId}`);
-    expect(revoked.statusCode, revoked.body).toBe(204);
-    expect((await as(session, 'GET', '/api/me')).statusCode).toBe(401);
+    const revoked = await callEndpoint(t.app, admin, revokeEmployerAccess, {
+      params: { companyId: acme.id, userId: person.userId },
+    });
+    expect(revoked.status, revoked.raw).toBe(204);
+    expect((await callEndpoint(t.app, session, getMe)).status).toBe(401);
     const [account] = await t.database.db.select().from(users).where(eq(users.id, person.userId));
     expect(account!.role).toBe('employee');
     expect(account!.banned).not.toBe(true);
@@ -459,19 +478,26 @@ describe('revoking an employer’s access', () => {
 
     // Signs in again as the employee they are, with their profile; the admin area is closed to them.
     const client = newClient(nextIp());
-    const signIn = await post(t.app, client, '/api/auth/sign-in/email', {
-      email: person.email,
-      password: TEST_PASSWORD,
+    const signIn = await callEndpoint(t.app, client, signInEndpoint, {
+      body: {
+        email: person.email,
+        password: TEST_PASSWORD,
+      },
     });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const me = await get(t.app, client, '/api/me');
-    expect(me.json()).toMatchObject({ role: 'employee', profile: { companyCode: acme.code } });
-    expect(errorOf(await post(t.app, client, `/api/admin/companies/${acme.id}/code`))).toEqual([403, 'FORBIDDEN']);
+    expect(signIn.status, signIn.raw).toBe(200);
+    const me = await callEndpoint(t.app, client, getMe);
+    expect(me.body).toMatchObject({ role: 'employee', profile: { companyCode: acme.code } });
+    expect(errorOf(await callEndpoint(t.app, client, rotateCompanyCode, { params: { companyId: acme.id } }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
   });
 
   it('answers NOT_FOUND for an account that is not an employer of the company', async () => {
     for (const userId of [acmeEmployee.userId, admin.userId, crypto.randomUUID()]) {
-      const response = await as(admin, 'DELETE', `/api/admin/companies/${acme.id}/employers/${userId}`);
+      const response = await callEndpoint(t.app, admin, revokeEmployerAccess, {
+        params: { companyId: acme.id, userId },
+      });
       expect(errorOf(response), userId).toEqual([404, 'NOT_FOUND']);
     }
     const [employee] = await t.database.db.select().from(users).where(eq(users.id, acmeEmployee.userId));
@@ -494,44 +520,46 @@ describe('privacy', () => {
   it('employees, employers (of this company too) and anonymous visitors get none of the admin-only endpoints', async () => {
     const target = await invited(acme);
     const accepted = await acceptedEmployer(acme);
-    const endpoints: Array<[TMethod, string, Record<string, unknown>?]> = [
-      ['GET', `/api/admin/companies/${acme.id}/employers`],
-      ['POST', `/api/admin/companies/${acme.id}/invitations`, { email: uniqueEmail('sneaky'), language: 'en' }],
-      ['DELETE', `/api/admin/companies/${acme.id}/invitations/${target.invitation.id}`],
-      ['DELETE', `/api/admin/companies/${acme.id}/employers/${accepted.userId}`],
+    const endpoints: Array<[TEndpoint, TLooseInput]> = [
+      [listCompanyEmployers, { params: { companyId: acme.id } }],
+      [inviteEmployer, { params: { companyId: acme.id }, body: { email: uniqueEmail('sneaky'), language: 'en' } }],
+      [revokeEmployerInvitation, { params: { companyId: acme.id, invitationId: target.invitation.id } }],
+      [revokeEmployerAccess, { params: { companyId: acme.id, userId: accepted.userId } }],
     ];
     const invitationsBefore = (await t.database.db.select().from(employerInvitations)).length;
-    for (const [method, url, payload] of endpoints) {
+    for (const [endpoint, input] of endpoints) {
       for (const [who, session] of [
         ['employee', acmeEmployee],
         ['employer', acmeEmployer],
       ] as const) {
-        const response = await as(session, method, url, payload);
-        expect(errorOf(response), `${who}: ${method} ${url}`).toEqual([403, 'FORBIDDEN']);
+        const response = await callEndpoint(t.app, session, endpoint, input);
+        expect(errorOf(response), `${who}: ${endpoint.operationId}`).toEqual([403, 'FORBIDDEN']);
         for (const secret of [target.email, accepted.email, accepted.userId, target.invitation.id]) {
-          expect(response.body).not.toContain(secret);
+          expect(response.raw).not.toContain(secret);
         }
       }
-      expect((await as(null, method, url, payload)).statusCode).toBe(401);
+      expect((await callEndpoint(t.app, signedOut(ORIGIN), endpoint, input)).status).toBe(401);
     }
     // Nothing changed.
     expect((await t.database.db.select().from(employerInvitations)).length).toBe(invitationsBefore);
-    expect((await preview(target.token)).statusCode).toBe(200);
-    expect((await get(t.app, accepted.client, '/api/me')).json().role).toBe('employer');
+    expect((await preview(target.token)).status).toBe(200);
+    expect((await callEndpoint(t.app, accepted.client, getMe)).body.role).toBe('employer');
   });
 
   it('the preview shows the address, the company’s name, the language and the expiry, nothing else', async () => {
     const { token, invitation } = await invited(acme, uniqueEmail('preview'), 'nl');
     const shown = await preview(token);
-    expect(Object.keys(shown.json()).sort()).toEqual(Object.keys(ZEmployerInvitationPreviewSchema.shape).sort());
+    expect(Object.keys(JSON.parse(shown.raw) as object).sort()).toEqual(
+      Object.keys(ZEmployerInvitationPreviewSchema.shape).sort(),
+    );
     for (const secret of [invitation.id, acme.id, acme.code, admin.userId, admin.email, token]) {
-      expect(shown.body).not.toContain(secret);
+      expect(shown.raw).not.toContain(secret);
     }
   });
 
   it('listCompanyEmployers of one company shows nothing of another, and no employees', async () => {
-    const acmeList = await as(admin, 'GET', `/api/admin/companies/${acme.id}/employers`);
-    expect(acmeList.statusCode).toBe(200);
+    const acmeList = await callEndpoint(t.app, admin, listCompanyEmployers, { params: { companyId: acme.id } });
+    expect(acmeList.status).toBe(200);
     for (const secret of [
       globexEmployer.email,
       globexEmployer.userId,
@@ -543,11 +571,11 @@ describe('privacy', () => {
       acmeEmployee.email,
       acmeEmployee.userId,
     ]) {
-      expect(acmeList.body).not.toContain(secret);
+      expect(acmeList.raw).not.toContain(secret);
     }
-    const body = ZCompanyEmployersSchema.parse(acmeList.json());
+    const body = expectOk(acmeList);
     expect(body.employers.map((e) => e.userId)).toContain(acmeEmployer.userId);
-    for (const employer of acmeList.json().employers) {
+    for (const employer of (JSON.parse(acmeList.raw) as { employers: object[] }).employers) {
       expect(Object.keys(employer).sort()).toEqual(['email', 'since', 'twoFactorEnabled', 'userId']);
     }
 
@@ -586,27 +614,21 @@ describe('delivery over SMTP', () => {
   });
 
   const ownInvite = (email: string) =>
-    request(own.app, ORIGIN, {
-      method: 'POST',
-      url: `/api/admin/companies/${company.id}/invitations`,
-      session: ownAdmin,
-      payload: { email, language: 'fr' },
+    callEndpoint(own.app, ownAdmin, inviteEmployer, {
+      params: { companyId: company.id },
+      body: { email, language: 'fr' },
     });
 
   it('sends the invitation to the SMTP server, in the invitee’s language, with the working link', async () => {
     const email = uniqueEmail('smtp');
-    expect((await ownInvite(email)).statusCode).toBe(201);
+    expect((await ownInvite(email)).status).toBe(201);
     const received = await smtp.waitForMessage((m) => m.envelopeTo.includes(email), 5000);
     expect(received.subject).toBe('Invitation à gérer Initech sur OpenWell');
     const link = received.links.find((l) => l.startsWith(`${ORIGIN}/admin/invitation?token=`));
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
-    const shown = await own.app.inject({
-      method: 'GET',
-      url: `/api/invitations/employer?token=${encodeURIComponent(token)}`,
-      remoteAddress: nextIp(),
-    });
-    expect(shown.json()).toMatchObject({ email, companyName: 'Initech', language: 'fr' });
+    const shown = await preview(token, own.app);
+    expect(shown.body).toMatchObject({ email, companyName: 'Initech', language: 'fr' });
   });
 
   it('withdraws the invitation and answers MAIL_DELIVERY_FAILED when the SMTP server refuses the mail', async () => {
@@ -614,12 +636,8 @@ describe('delivery over SMTP', () => {
     smtp.failNext(1);
     const response = await ownInvite(email);
     expect(errorOf(response)).toEqual([502, 'MAIL_DELIVERY_FAILED']);
-    const list = await request(own.app, ORIGIN, {
-      method: 'GET',
-      url: `/api/admin/companies/${company.id}/employers`,
-      session: ownAdmin,
-    });
-    expect(list.json().invitations.filter((i: { email: string }) => i.email === email)).toEqual([
+    const list = await callEndpoint(own.app, ownAdmin, listCompanyEmployers, { params: { companyId: company.id } });
+    expect(expectOk(list).invitations.filter((i) => i.email === email)).toEqual([
       expect.objectContaining({ status: 'revoked' }),
     ]);
     const audit = await own.database.db
@@ -630,6 +648,6 @@ describe('delivery over SMTP', () => {
       expect.objectContaining({ metadata: expect.objectContaining({ email, reason: 'mail_delivery_failed' }) }),
     ]);
     // Trying again works.
-    expect((await ownInvite(email)).statusCode).toBe(201);
+    expect((await ownInvite(email)).status).toBe(201);
   });
 });

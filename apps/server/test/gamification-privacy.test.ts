@@ -37,8 +37,11 @@ let company: TestCompany;
 let person: TestSession;
 let colleague: TestSession;
 
+/** One instant for the app and the awarding services, midday mid-month: the synced days are the days awarded. */
+const clock = createFixedClock(new Date('2026-03-16T12:00:00.000Z'));
+
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' } });
+  t = await buildTestApp({ clock, env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' } });
   const origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Points Privacy AG', departments: ['Ops'] });
   person = await signUp(t.app, origin, company);
@@ -49,7 +52,7 @@ beforeAll(async () => {
   expect((await callEndpoint(t.app, person, syncDemoData)).status).toBe(200);
   const { gamification } = gamificationServices({
     database: t.database,
-    clock: createFixedClock(new Date()),
+    clock,
     logger: createSilentLogger(),
     timeZone: 'UTC',
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { civilToday } from '../src/lib/civil-dates.ts';
+import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, request, signUp, type TestSession } from './helpers/accounts-fixtures.ts';
 import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';
@@ -11,6 +12,9 @@ import { companyBoard, departmentBoard, runLeaderboardRefresh } from './helpers/
  * the ledger and the monthly points, the snapshot is computed; the department's average is this month's earned
  * points of the five, from the ledger, divided by five.
  */
+
+/** The app's and the jobs' clock: one instant in the middle of a month, so that the awarded days and "this month" agree. */
+const NOW = new Date('2026-03-16T12:00:00.000Z');
 
 let t: TestApp;
 let origin: string;
@@ -29,7 +33,11 @@ async function awardJobsDone(atLeast: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' }, jobs: true });
+  t = await buildTestApp({
+    clock: createFixedClock(NOW),
+    env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' },
+    jobs: true,
+  });
   origin = t.config.publicUrl;
   const company = await createCompany(t.database, { name: 'Synced AG', departments: ['Field'] });
   for (let i = 0; i < 5; i += 1) {
@@ -45,14 +53,14 @@ afterAll(() => t.cleanup());
 describe('leaderboards on awarded points', () => {
   it("averages this month's earned points of the ledger over the counted members", async () => {
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
-    const month = `${civilToday(new Date(), 'UTC').slice(0, 7)}-01`;
+    const month = `${civilToday(NOW, 'UTC').slice(0, 7)}-01`;
     const [{ earned }] = (
       await t.database.db.execute<{ earned: number }>(sql`
         select coalesce(sum(amount), 0)::int as earned from points_ledger
         where reason not in ('redemption', 'redemption_refund', 'expiry') and civil_date >= ${month}::date`)
     ).rows as [{ earned: number }];
     expect(earned).toBeGreaterThan(0);
-    await runLeaderboardRefresh(t.app, t.database);
+    await runLeaderboardRefresh(t.app, t.database, NOW);
     const departments = await departmentBoard(t.app, people[0]!);
     expect(departments.body.rows).toEqual([
       expect.objectContaining({ name: 'Field', memberCount: 5, averagePoints: Math.round(earned / 5), own: true }),

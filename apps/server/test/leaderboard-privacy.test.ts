@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { civilToday } from '../src/lib/civil-dates.ts';
+import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { companyBoard, departmentBoard, setMonthlyPoints } from './helpers/leaderboard-fixtures.ts';
@@ -12,7 +13,9 @@ import { companyBoard, departmentBoard, setMonthlyPoints } from './helpers/leade
  * employees' screens; a visitor gets 401), is the privacy table's (privacy.test.ts).
  */
 
-const month = `${civilToday(new Date(), 'UTC').slice(0, 7)}-01`;
+/** The app's clock: one instant in the middle of a month, so that "this month" is the month the points are written to. */
+const NOW = new Date('2026-03-16T12:00:00.000Z');
+const month = `${civilToday(NOW, 'UTC').slice(0, 7)}-01`;
 /** The one person's points this month: a number nobody else has, to search the answers for. */
 const MARKER = 43_217;
 const LONER_POINTS = 777;
@@ -29,7 +32,7 @@ let colleagues: TestSession[];
 let loner: TestSession;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test' } });
+  t = await buildTestApp({ clock: createFixedClock(NOW), env: { PUBLIC_URL: 'http://wellness.test' } });
   origin = t.config.publicUrl;
   company = await createCompany(t.database, { name: 'Privacy GmbH', departments: ['Five', 'One'] });
   person = await signUp(t.app, origin, company);

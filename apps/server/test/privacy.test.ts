@@ -50,6 +50,13 @@ import { grantPoints, insertReward, redeem, redemptionsOf } from './helpers/rewa
  * consent, encryption at rest, and the company views' counts (admin-endpoints-privacy).
  */
 
+/**
+ * The one instant of the table, the app's clock and the data's: mid-month and midday, so that "this month" and "3 days
+ * ago" are the same month and the same days whenever the test runs (no midnight or month end in between).
+ */
+const NOW = new Date('2026-03-16T12:00:00.000Z');
+const clock = createFixedClock(NOW);
+const TODAY = civilToday(NOW, 'UTC');
 const WEIGHT_MARKER = 71.2345;
 const POINTS_MARKER = 43_217;
 const UNKNOWN_CODE = 'ZZZZZZZZZZZZZZZZZZZZZZZZZ';
@@ -307,7 +314,7 @@ const personRows = async (userId: string) => ({
 let before: Awaited<ReturnType<typeof personRows>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' } });
+  t = await buildTestApp({ clock, env: { PUBLIC_URL: 'http://wellness.test', WEARABLES_DEMO_MODE: 'true' } });
   const origin = t.config.publicUrl;
   const cast = await createPrivacyCast(t.app, origin, t.database, {
     company: 'Privacy Table AG',
@@ -334,7 +341,7 @@ beforeAll(async () => {
     {
       userId: person.userId,
       companyId: company.id,
-      date: addDays(civilToday(new Date(), 'UTC'), -3),
+      date: addDays(TODAY, -3),
       metric: 'weight',
       source: 'demo',
       value: WEIGHT_MARKER,
@@ -343,7 +350,7 @@ beforeAll(async () => {
   // Gamification: the demo days awarded (the service directly: this app runs no job runner), goals of their own.
   const { gamification } = gamificationServices({
     database: t.database,
-    clock: createFixedClock(new Date()),
+    clock,
     logger: createSilentLogger(),
     timeZone: 'UTC',
   });
@@ -353,7 +360,7 @@ beforeAll(async () => {
   });
   expect(goals.status).toBe(200);
   // The leaderboards: this month's points, a number nobody else has.
-  const month = `${civilToday(new Date(), 'UTC').slice(0, 7)}-01`;
+  const month = `${TODAY.slice(0, 7)}-01`;
   await setMonthlyPoints(t.database, { userId: person.userId, companyId: company.id }, month, POINTS_MARKER);
   // Rewards: two redemptions, one with the key the others reuse.
   const rewardId = (await insertReward(t.database, company.id, { pointsCost: 111 })).id;

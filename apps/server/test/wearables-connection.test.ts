@@ -1,6 +1,20 @@
-import { METRICS, type TMetric } from '@openwell/contracts';
+import type { WEARABLE_RETURN_PATHS } from '@openwell/contracts';
+import {
+  completeWearableAuthorization,
+  disconnectWearable,
+  getHealthToday,
+  getHealthTrend,
+  getWearables,
+  logManualActivity,
+  METRICS,
+  startWearableAuthorization,
+  syncDemoData,
+  syncWearable,
+  type THealthToday,
+  type TMetric,
+  type TTrendRange,
+} from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoSeedOf } from '../src/features/wearables/wearables.service.ts';
 import { demoDay } from '../src/integrations/demo/demo-data.ts';
@@ -18,7 +32,8 @@ import {
 } from '../src/integrations/google-health/fake/index.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createCompany, request, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
+import { callEndpoint, type TCallInput } from './helpers/api-client.ts';
 
 /**
  * Connecting Fitbit (google-health) end to end against the local fake of Google OAuth and the Google Health API:
@@ -79,18 +94,15 @@ async function newPerson(): Promise<{ session: TestSession; fakeUserId: string }
   return { session, fakeUserId };
 }
 
-const api = (
-  session: TestSession | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> =>
-  request(t.app, PUBLIC_URL, { method, url, session, ...(payload === undefined ? {} : { payload }) });
-
-const start = (session: TestSession, returnTo = '/dashboard') =>
-  api(session, 'POST', '/api/wearables/google-health/authorization', { returnTo });
+const GOOGLE_HEALTH = { provider: 'google-health' } as const;
+const start = (session: TestSession, returnTo: (typeof WEARABLE_RETURN_PATHS)[number] = '/dashboard') =>
+  callEndpoint(t.app, session, startWearableAuthorization, { params: GOOGLE_HEALTH, body: { returnTo } });
+/** The callback's query as the web page passes it on: code and state, or error and state. */
 const complete = (session: TestSession, body: Record<string, string>) =>
-  api(session, 'POST', '/api/wearables/google-health/authorization/complete', body);
+  callEndpoint(t.app, session, completeWearableAuthorization, {
+    params: GOOGLE_HEALTH,
+    body: body as TCallInput<typeof completeWearableAuthorization>['body'],
+  });
 
 /** The browser at the fake's consent page: where it is sent back to (code and state, or error and state). */
 async function consent(authorizationUrl: string, extra: Record<string, string>): Promise<URL> {
@@ -104,8 +116,8 @@ async function consent(authorizationUrl: string, extra: Record<string, string>):
 /** Start, consent as `fakeUserId` (optionally granting only some scopes), complete. */
 async function connect(session: TestSession, fakeUserId: string, extra: Record<string, string> = {}) {
   const started = await start(session);
-  expect(started.statusCode).toBe(200);
-  const back = await consent(started.json().authorizationUrl, { fake_user: fakeUserId, ...extra });
+  expect(started.status).toBe(200);
+  const back = await consent(started.body.authorizationUrl, { fake_user: fakeUserId, ...extra });
   return complete(session, { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! });
 }
 
@@ -119,8 +131,8 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
   it('round trip: S256 challenge and state, tokens sealed at rest, first sync fills today', async () => {
     const { session, fakeUserId } = await newPerson();
     const started = await start(session, '/onboarding');
-    expect(started.statusCode).toBe(200);
-    const authorizationUrl = new URL(started.json().authorizationUrl);
+    expect(started.status).toBe(200);
+    const authorizationUrl = new URL(started.body.authorizationUrl);
     expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(fake.authorizeUrl);
     const params = authorizationUrl.searchParams;
     expect(params.get('code_challenge_method')).toBe('S256');
@@ -143,8 +155,8 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
       state: back.searchParams.get('state')!,
       code: back.searchParams.get('code')!,
     });
-    expect(completed.statusCode).toBe(200);
-    const body = completed.json();
+    expect(completed.status).toBe(200);
+    const body = completed.body;
     expect(body.returnTo).toBe('/onboarding');
     expect(body.firstSync.outcome).toBe('synced');
     expect(body.firstSync.stored).toBeGreaterThan(100);
@@ -173,14 +185,14 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
     const stored = JSON.stringify(row);
     for (const token of issued) expect(stored).not.toContain(token);
 
-    const status = await api(session, 'GET', '/api/wearables');
-    expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({
+    const status = await callEndpoint(t.app, session, getWearables);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
       availableProviders: ['google-health', 'demo'],
       demoMode: true,
       connection: { provider: 'google-health', status: 'connected', sync: { status: 'succeeded' } },
     });
-    const todayBody = (await api(session, 'GET', '/api/wearables/today')).json();
+    const todayBody = (await callEndpoint(t.app, session, getHealthToday)).body;
     expect(todayBody.date).toBe(today());
     expect(todayBody.source).toBe('google-health');
     expect(todayBody.hasHealthData).toBe(true);
@@ -192,37 +204,37 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
     const ann = await newPerson();
     const ben = await newPerson();
     const started = await start(ann.session);
-    const back = await consent(started.json().authorizationUrl, { fake_user: ann.fakeUserId });
+    const back = await consent(started.body.authorizationUrl, { fake_user: ann.fakeUserId });
     const state = back.searchParams.get('state')!;
     const code = back.searchParams.get('code')!;
 
     const unknown = await complete(ann.session, { state: 'not-a-state-we-issued', code });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
     // Ben cannot use Ann's state (and does not burn it).
     const stolen = await complete(ben.session, { state, code });
-    expect(stolen.json().error.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
+    expect(stolen.error?.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
     expect(await connectionOf(ben.session.userId)).toBeUndefined();
 
     const [first, second] = await Promise.all([
       complete(ann.session, { state, code }),
       complete(ann.session, { state, code }),
     ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
-    expect([first, second].find((r) => r.statusCode === 400)!.json().error.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    expect([first, second].find((r) => r.status === 400)!.error?.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
     const reused = await complete(ann.session, { state, code });
-    expect(reused.json().error.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
+    expect(reused.error?.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
 
     // Expired: 10 minutes to come back.
     const late = await start(ben.session);
-    const lateBack = await consent(late.json().authorizationUrl, { fake_user: ben.fakeUserId });
+    const lateBack = await consent(late.body.authorizationUrl, { fake_user: ben.fakeUserId });
     clock.advance(10 * 60_000 + 1000);
     const expired = await complete(ben.session, {
       state: lateBack.searchParams.get('state')!,
       code: lateBack.searchParams.get('code')!,
     });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
+    expect(expired.status).toBe(400);
+    expect(expired.error?.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
     expect(await connectionOf(ben.session.userId)).toBeUndefined();
   });
 
@@ -230,36 +242,36 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
     const { session, fakeUserId } = await newPerson();
     const one = await start(session);
     const two = await start(session);
-    const backOne = await consent(one.json().authorizationUrl, { fake_user: fakeUserId });
-    const backTwo = await consent(two.json().authorizationUrl, { fake_user: fakeUserId });
+    const backOne = await consent(one.body.authorizationUrl, { fake_user: fakeUserId });
+    const backTwo = await consent(two.body.authorizationUrl, { fake_user: fakeUserId });
     // The code of round trip one with the state (and so the verifier) of round trip two: Google says invalid_grant.
     const mixed = await complete(session, {
       state: backTwo.searchParams.get('state')!,
       code: backOne.searchParams.get('code')!,
     });
-    expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().error.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
+    expect(mixed.status).toBe(400);
+    expect(mixed.error?.code).toBe('WEARABLE_AUTHORIZATION_INVALID');
     expect(await connectionOf(session.userId)).toBeUndefined();
   });
 
   it('consent denied at the provider: nothing is connected', async () => {
     const { session, fakeUserId } = await newPerson();
     const started = await start(session);
-    const back = await consent(started.json().authorizationUrl, { fake_user: fakeUserId, fake_deny: '1' });
+    const back = await consent(started.body.authorizationUrl, { fake_user: fakeUserId, fake_deny: '1' });
     expect(back.searchParams.get('error')).toBe('access_denied');
     const denied = await complete(session, { state: back.searchParams.get('state')!, error: 'access_denied' });
-    expect(denied.statusCode).toBe(400);
-    expect(denied.json().error.code).toBe('WEARABLE_CONSENT_DENIED');
+    expect(denied.status).toBe(400);
+    expect(denied.error?.code).toBe('WEARABLE_CONSENT_DENIED');
     expect(await connectionOf(session.userId)).toBeUndefined();
-    expect((await api(session, 'GET', '/api/wearables')).json().connection).toBeNull();
+    expect((await callEndpoint(t.app, session, getWearables)).body.connection).toBeNull();
   });
 
   it('partial consent (activity only): activity arrives, sleep and body metrics are "not shared"', async () => {
     const { session, fakeUserId } = await newPerson();
     const completed = await connect(session, fakeUserId, { fake_grant: 'activity_and_fitness.readonly' });
-    expect(completed.statusCode).toBe(200);
-    expect(completed.json().firstSync.connection.grantedScopes).toEqual(['activity_and_fitness']);
-    const states = metricState((await api(session, 'GET', '/api/wearables/today')).json());
+    expect(completed.status).toBe(200);
+    expect(completed.body.firstSync.connection.grantedScopes).toEqual(['activity_and_fitness']);
+    const states = metricState((await callEndpoint(t.app, session, getHealthToday)).body);
     expect(states).toMatchObject({
       steps: 'value',
       distance: 'value',
@@ -280,18 +292,18 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
 
   it('one tracker at a time: connecting Fitbit while demo data is connected is refused; reconnecting Fitbit is not', async () => {
     const { session, fakeUserId } = await newPerson();
-    expect((await api(session, 'POST', '/api/wearables/demo/sync')).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, session, syncDemoData)).status).toBe(200);
     const refused = await start(session);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('WEARABLE_ALREADY_CONNECTED');
-    expect((await api(session, 'DELETE', '/api/wearables/connection')).statusCode).toBe(204);
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('WEARABLE_ALREADY_CONNECTED');
+    expect((await callEndpoint(t.app, session, disconnectWearable)).status).toBe(204);
 
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
-    const demo = await api(session, 'POST', '/api/wearables/demo/sync');
-    expect(demo.statusCode).toBe(409);
-    expect(demo.json().error.code).toBe('WEARABLE_ALREADY_CONNECTED');
+    expect((await connect(session, fakeUserId)).status).toBe(200);
+    const demo = await callEndpoint(t.app, session, syncDemoData);
+    expect(demo.status).toBe(409);
+    expect(demo.error?.code).toBe('WEARABLE_ALREADY_CONNECTED');
     // Reconnecting the same provider (as after "needs reconnecting") is allowed and keeps one connection.
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
+    expect((await connect(session, fakeUserId)).status).toBe(200);
     expect(
       await t.database.db.select().from(wearableConnections).where(eq(wearableConnections.userId, session.userId)),
     ).toHaveLength(1);
@@ -301,40 +313,40 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
 describe('syncing now', () => {
   it('needs a connection; a dead grant needs reconnecting', async () => {
     const { session, fakeUserId } = await newPerson();
-    const none = await api(session, 'POST', '/api/wearables/sync');
-    expect(none.statusCode).toBe(409);
-    expect(none.json().error.code).toBe('WEARABLE_NOT_CONNECTED');
+    const none = await callEndpoint(t.app, session, syncWearable);
+    expect(none.status).toBe(409);
+    expect(none.error?.code).toBe('WEARABLE_NOT_CONNECTED');
 
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
-    const synced = await api(session, 'POST', '/api/wearables/sync');
-    expect(synced.statusCode).toBe(200);
-    expect(synced.json()).toMatchObject({ outcome: 'synced', connection: { status: 'connected' } });
+    expect((await connect(session, fakeUserId)).status).toBe(200);
+    const synced = await callEndpoint(t.app, session, syncWearable);
+    expect(synced.status).toBe(200);
+    expect(synced.body).toMatchObject({ outcome: 'synced', connection: { status: 'connected' } });
 
     // The user revokes the app at Google: the next sync finds the grant dead.
     const token = [...fake.state.refreshTokens.values()].find((r) => r.userId === fakeUserId)!.token;
     fake.state.revoke(token);
-    const dead = await api(session, 'POST', '/api/wearables/sync');
-    expect(dead.statusCode).toBe(409);
-    expect(dead.json().error.code).toBe('WEARABLE_RECONNECT_REQUIRED');
-    expect((await api(session, 'GET', '/api/wearables')).json().connection.status).toBe('needs_reconnect');
-    const again = await api(session, 'POST', '/api/wearables/sync');
-    expect(again.json().error.code).toBe('WEARABLE_RECONNECT_REQUIRED');
+    const dead = await callEndpoint(t.app, session, syncWearable);
+    expect(dead.status).toBe(409);
+    expect(dead.error?.code).toBe('WEARABLE_RECONNECT_REQUIRED');
+    expect((await callEndpoint(t.app, session, getWearables)).body.connection?.status).toBe('needs_reconnect');
+    const again = await callEndpoint(t.app, session, syncWearable);
+    expect(again.error?.code).toBe('WEARABLE_RECONNECT_REQUIRED');
     // Connecting again repairs it.
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
-    expect((await api(session, 'GET', '/api/wearables')).json().connection.status).toBe('connected');
+    expect((await connect(session, fakeUserId)).status).toBe(200);
+    expect((await callEndpoint(t.app, session, getWearables)).body.connection?.status).toBe('connected');
   });
 });
 
 describe('disconnecting', () => {
   it("revokes at the provider, deletes that provider's values and keeps the manual ones", async () => {
     const { session, fakeUserId } = await newPerson();
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
-    expect((await api(session, 'POST', '/api/wearables/manual-activity')).statusCode).toBe(200);
+    expect((await connect(session, fakeUserId)).status).toBe(200);
+    expect((await callEndpoint(t.app, session, logManualActivity)).status).toBe(200);
     expect((await valuesOf(session.userId)).filter((v) => v.source === 'google-health').length).toBeGreaterThan(100);
     const revokesBefore = fake.state.requests.filter((r) => r.path.includes('/revoke')).length;
 
-    const response = await api(session, 'DELETE', '/api/wearables/connection');
-    expect(response.statusCode).toBe(204);
+    const response = await callEndpoint(t.app, session, disconnectWearable);
+    expect(response.status).toBe(204);
     expect(fake.state.wasCalled('POST', '/revoke')).toBe(true);
     expect(fake.state.requests.filter((r) => r.path.includes('/revoke')).length).toBe(revokesBefore + 1);
     // Google revokes the whole grant: every token of this user at the fake is dead.
@@ -347,32 +359,32 @@ describe('disconnecting', () => {
     const left = await valuesOf(session.userId);
     expect(left.map((v) => [v.source, v.metric, v.value])).toEqual([['manual', 'activeMinutes', 30]]);
     expect(await connectionOf(session.userId)).toBeUndefined();
-    expect((await api(session, 'GET', '/api/wearables')).json().connection).toBeNull();
-    const again = await api(session, 'DELETE', '/api/wearables/connection');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('WEARABLE_NOT_CONNECTED');
+    expect((await callEndpoint(t.app, session, getWearables)).body.connection).toBeNull();
+    const again = await callEndpoint(t.app, session, disconnectWearable);
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('WEARABLE_NOT_CONNECTED');
   });
 
   it('an unreachable provider leaves everything in place, so the user can try again', async () => {
     const { session, fakeUserId } = await newPerson();
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
+    expect((await connect(session, fakeUserId)).status).toBe(200);
     const before = (await valuesOf(session.userId)).length;
     fake.state.injectFault({ path: '/revoke', status: 503 });
-    const failed = await api(session, 'DELETE', '/api/wearables/connection');
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().error.code).toBe('WEARABLE_PROVIDER_FAILED');
+    const failed = await callEndpoint(t.app, session, disconnectWearable);
+    expect(failed.status).toBe(502);
+    expect(failed.error?.code).toBe('WEARABLE_PROVIDER_FAILED');
     expect(await connectionOf(session.userId)).toBeDefined();
     expect((await valuesOf(session.userId)).length).toBe(before);
 
-    expect((await api(session, 'DELETE', '/api/wearables/connection')).statusCode).toBe(204);
+    expect((await callEndpoint(t.app, session, disconnectWearable)).status).toBe(204);
     expect(await valuesOf(session.userId)).toEqual([]);
   });
 
   it('disconnecting demo data deletes only the demo values', async () => {
     const session = await signUp(t.app, PUBLIC_URL, company);
-    expect((await api(session, 'POST', '/api/wearables/demo/sync')).statusCode).toBe(200);
-    expect((await api(session, 'POST', '/api/wearables/manual-activity')).statusCode).toBe(200);
-    expect((await api(session, 'DELETE', '/api/wearables/connection')).statusCode).toBe(204);
+    expect((await callEndpoint(t.app, session, syncDemoData)).status).toBe(200);
+    expect((await callEndpoint(t.app, session, logManualActivity)).status).toBe(200);
+    expect((await callEndpoint(t.app, session, disconnectWearable)).status).toBe(204);
     const left = await valuesOf(session.userId);
     expect(left.map((v) => v.source)).toEqual(['manual']);
   });
@@ -383,9 +395,9 @@ describe('"Log activity" (manual active minutes)', () => {
     const session = await signUp(t.app, PUBLIC_URL, company);
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      const response = await api(session, 'POST', '/api/wearables/manual-activity');
-      expect(response.statusCode).toBe(200);
-      answers.push(response.json());
+      const response = await callEndpoint(t.app, session, logManualActivity);
+      expect(response.status).toBe(200);
+      answers.push(response.body);
     }
     expect(answers.map((a) => [a.manualMinutes, a.remainingMinutes])).toEqual([
       [30, 150],
@@ -395,11 +407,11 @@ describe('"Log activity" (manual active minutes)', () => {
       [150, 30],
       [180, 0],
     ]);
-    expect(answers[0].date).toBe(today());
-    const over = await api(session, 'POST', '/api/wearables/manual-activity');
-    expect(over.statusCode).toBe(409);
-    expect(over.json().error.code).toBe('MANUAL_ACTIVITY_LIMIT_REACHED');
-    const todayBody = (await api(session, 'GET', '/api/wearables/today')).json();
+    expect(answers[0]!.date).toBe(today());
+    const over = await callEndpoint(t.app, session, logManualActivity);
+    expect(over.status).toBe(409);
+    expect(over.error?.code).toBe('MANUAL_ACTIVITY_LIMIT_REACHED');
+    const todayBody = JSON.parse((await callEndpoint(t.app, session, getHealthToday)).raw) as THealthToday;
     expect(todayBody.manualActiveMinutes).toBe(180);
     expect(todayBody.metrics.find((m: { metric: string }) => m.metric === 'activeMinutes')).toEqual({
       metric: 'activeMinutes',
@@ -412,10 +424,10 @@ describe('"Log activity" (manual active minutes)', () => {
   it('never exceeds the cap under concurrent requests', async () => {
     const session = await signUp(t.app, PUBLIC_URL, company);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => api(session, 'POST', '/api/wearables/manual-activity')),
+      Array.from({ length: 10 }, () => callEndpoint(t.app, session, logManualActivity)),
     );
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(6);
-    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(4);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(6);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
     const rows = await t.database.db
       .select()
       .from(dailyMetrics)
@@ -425,7 +437,7 @@ describe('"Log activity" (manual active minutes)', () => {
 
   it("adds the manual minutes to the tracker's active minutes of the day", async () => {
     const { session, fakeUserId } = await newPerson();
-    expect((await connect(session, fakeUserId)).statusCode).toBe(200);
+    expect((await connect(session, fakeUserId)).status).toBe(200);
     const [tracked] = await t.database.db
       .select()
       .from(dailyMetrics)
@@ -438,13 +450,13 @@ describe('"Log activity" (manual active minutes)', () => {
         ),
       );
     expect(tracked).toBeDefined();
-    expect((await api(session, 'POST', '/api/wearables/manual-activity')).statusCode).toBe(200);
-    const todayBody = (await api(session, 'GET', '/api/wearables/today')).json();
-    expect(todayBody.metrics.find((m: { metric: string }) => m.metric === 'activeMinutes').value).toBe(
+    expect((await callEndpoint(t.app, session, logManualActivity)).status).toBe(200);
+    const todayBody = (await callEndpoint(t.app, session, getHealthToday)).body;
+    expect(todayBody.metrics.find((m: { metric: string }) => m.metric === 'activeMinutes')!.value).toBe(
       tracked!.value + 30,
     );
-    const trend = (await api(session, 'GET', '/api/wearables/trend?days=7')).json();
-    expect(trend.days.at(-1).activeMinutes).toBe(tracked!.value + 30);
+    const trend = (await callEndpoint(t.app, session, getHealthTrend, { query: { days: '7' } })).body;
+    expect(trend.days.at(-1)!.activeMinutes).toBe(tracked!.value + 30);
     expect(trend.sources).toEqual(['google-health', 'manual']);
   });
 });
@@ -452,13 +464,13 @@ describe('"Log activity" (manual active minutes)', () => {
 describe('demo data', () => {
   it('fills 30 days of all 13 metrics; the trend shows 7, 30 and 90 days ending today', async () => {
     const session = await signUp(t.app, PUBLIC_URL, company);
-    const empty = (await api(session, 'GET', '/api/wearables/today')).json();
+    const empty = (await callEndpoint(t.app, session, getHealthToday)).body;
     expect(empty.hasHealthData).toBe(false);
     expect(empty.metrics.every((m: { state: string }) => m.state === 'no_data')).toBe(true);
 
-    const synced = await api(session, 'POST', '/api/wearables/demo/sync');
-    expect(synced.statusCode).toBe(200);
-    expect(synced.json()).toMatchObject({
+    const synced = await callEndpoint(t.app, session, syncDemoData);
+    expect(synced.status).toBe(200);
+    expect(synced.body).toMatchObject({
       outcome: 'synced',
       connection: {
         provider: 'demo',
@@ -478,37 +490,37 @@ describe('demo data', () => {
     expect(days.length).toBeLessThanOrEqual(30);
     expect(days.at(-1)! <= today()).toBe(true);
 
-    const todayBody = (await api(session, 'GET', '/api/wearables/today')).json();
+    const todayBody = (await callEndpoint(t.app, session, getHealthToday)).body;
     expect(todayBody.hasHealthData).toBe(true);
     expect(todayBody.source).toBe('demo');
 
     // The trend shows exactly the stored days (demo data leaves some days out, at random per person).
     const stepsByDate = new Map(values.filter((v) => v.metric === 'steps').map((v) => [v.date, v.value]));
-    for (const range of [7, 30, 90] as const) {
-      const response = await api(session, 'GET', `/api/wearables/trend?days=${range}`);
-      expect(response.statusCode).toBe(200);
-      const trend = response.json();
-      expect(trend.days).toHaveLength(range);
+    for (const range of ['7', '30', '90'] as const) {
+      const response = await callEndpoint(t.app, session, getHealthTrend, { query: { days: range } });
+      expect(response.status).toBe(200);
+      const trend = response.body;
+      expect(trend.days).toHaveLength(Number(range));
       expect(trend.to).toBe(today());
-      expect(trend.days[0].date).toBe(trend.from);
-      expect(trend.days.at(-1).date).toBe(today());
+      expect(trend.days[0]!.date).toBe(trend.from);
+      expect(trend.days.at(-1)!.date).toBe(today());
       expect(trend.sources).toEqual(['demo']);
       const days = trend.days as Array<{ date: string; steps: number | null }>;
       expect(days.map((d) => d.steps)).toEqual(days.map((d) => stepsByDate.get(d.date) ?? null));
       expect(days.some((d) => d.steps !== null)).toBe(true);
     }
     // The 90-day range: the days before the 30-day backfill are empty, not invented.
-    const ninety = (await api(session, 'GET', '/api/wearables/trend?days=90')).json();
+    const ninety = (await callEndpoint(t.app, session, getHealthTrend, { query: { days: '90' } })).body;
     expect(ninety.days.slice(0, 60).every((d: { steps: number | null }) => d.steps === null)).toBe(true);
-    const bad = await api(session, 'GET', '/api/wearables/trend?days=14');
-    expect(bad.statusCode).toBe(400);
+    const bad = await callEndpoint(t.app, session, getHealthTrend, { query: { days: '14' as TTrendRange } });
+    expect(bad.status).toBe(400);
   });
 
   it('syncing again changes nothing (the same person always gets the same days)', async () => {
     const session = await signUp(t.app, PUBLIC_URL, company);
-    await api(session, 'POST', '/api/wearables/demo/sync');
+    await callEndpoint(t.app, session, syncDemoData);
     const first = (await valuesOf(session.userId)).map((v) => `${v.date}|${v.metric}|${v.value}`).sort();
-    expect((await api(session, 'POST', '/api/wearables/demo/sync')).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, session, syncDemoData)).status).toBe(200);
     const second = (await valuesOf(session.userId)).map((v) => `${v.date}|${v.metric}|${v.value}`).sort();
     expect(second).toEqual(first);
   });
@@ -525,18 +537,19 @@ describe('a server without demo mode and without Fitbit', () => {
 
   it('offers no provider: demo sync and connecting Fitbit are refused', async () => {
     const session = await signUp(plain.app, PUBLIC_URL, await createCompany(plain.database));
-    const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-      request(plain.app, PUBLIC_URL, { method, url, session, ...(payload === undefined ? {} : { payload }) });
-    expect((await call('GET', '/api/wearables')).json()).toEqual({
+    expect(JSON.parse((await callEndpoint(plain.app, session, getWearables)).raw)).toEqual({
       availableProviders: [],
       demoMode: false,
       connection: null,
     });
-    const demo = await call('POST', '/api/wearables/demo/sync');
-    expect(demo.statusCode).toBe(404);
-    expect(demo.json().error.code).toBe('DEMO_MODE_DISABLED');
-    const fitbit = await call('POST', '/api/wearables/google-health/authorization', { returnTo: '/dashboard' });
-    expect(fitbit.statusCode).toBe(404);
-    expect(fitbit.json().error.code).toBe('WEARABLE_PROVIDER_UNAVAILABLE');
+    const demo = await callEndpoint(plain.app, session, syncDemoData);
+    expect(demo.status).toBe(404);
+    expect(demo.error?.code).toBe('DEMO_MODE_DISABLED');
+    const fitbit = await callEndpoint(plain.app, session, startWearableAuthorization, {
+      params: GOOGLE_HEALTH,
+      body: { returnTo: '/dashboard' },
+    });
+    expect(fitbit.status).toBe(404);
+    expect(fitbit.error?.code).toBe('WEARABLE_PROVIDER_UNAVAILABLE');
   });
 });

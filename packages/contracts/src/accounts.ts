@@ -100,7 +100,7 @@ export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
  * 201 answer of POST /api/accounts/sign-up. `sessionCreated: false` means the account and profile
  * are complete but signing in right after failed: the web asks the user to log in.
  * `warning: 'PROFILE_SETUP_INCOMPLETE'` is reserved for a later, non-transactional setup step that
- * fails after the account was committed (there is none today; the web maps the code to the spec's text).
+ * fails after the account was committed (there is none today; the web maps the code to its text).
  */
 export const ZSignUpResponseSchema = ZCurrentUserSchema.extend({
   sessionCreated: z.boolean(),

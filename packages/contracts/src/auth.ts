@@ -12,7 +12,7 @@ import { ANONYMOUS, defineEndpoint, SIGNED_IN } from './endpoint.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
-/** Password reset links are valid for 15 minutes and work once (spec section 9). */
+/** Password reset links are valid for 15 minutes and work once. */
 export const PASSWORD_RESET_TTL_SECONDS = 15 * 60;
 /** At most this many failed logins per account within the window; the next one is refused. */
 export const MAX_FAILED_LOGINS = 10;

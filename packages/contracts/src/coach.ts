@@ -44,7 +44,7 @@ export const COACH_HISTORY_MESSAGES = 12;
 export const COACH_MAX_CONVERSATIONS = 50;
 /** A conversation holds at most this many messages (then "start a new conversation"). */
 export const COACH_MAX_MESSAGES_PER_CONVERSATION = 100;
-/** Communication data retention (spec section 9): messages older than this are deleted by a job. */
+/** Communication data is kept this long: messages older than this are deleted by a job. */
 export const COACH_RETENTION_MONTHS = 12;
 /** "Another tip" at most this many times a day. */
 export const COACH_TIPS_PER_DAY = 5;

@@ -5,10 +5,16 @@ import { z } from 'zod';
  * translates it with. Stable and language-neutral: add new codes here, never rename or reuse one. The table is typed
  * exhaustively, so a code without an entry (or an entry without a code) fails the typecheck.
  *
+ * The codes are listed once, in groups: the shared ones, then one group per server feature that introduced them
+ * (`COACH_ERROR_CODES`...). Each feature's descriptor names its group (`errors: COACH_ERROR_CODES`, ADR 025), and
+ * `apps/server/src/features/registry.test.ts` fails when a group belongs to no feature or to two.
+ *
  * Services throw a code (`new AppError('EMAIL_TAKEN')`) and never choose a status; the status comes from here (or,
  * rarely, from an endpoint declaration's `errorStatus`, see endpoint.ts).
  */
-export const ERROR_CODES = [
+
+/** Codes of every feature and of the plugins (requests, validation, CSRF): owned by no feature. */
+export const SHARED_ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -21,41 +27,59 @@ export const ERROR_CODES = [
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
-  // Accounts and sign-in (issue 3)
+  'CSRF_REJECTED',
+] as const;
+
+/** Sign-in, passwords, second factor, password reset, first-admin setup (issues 3 and 8). */
+export const AUTH_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
   'EMAIL_TAKEN',
-  'INVALID_COMPANY_CODE',
-  'INVALID_DEPARTMENT',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
+  'INVALID_TWO_FACTOR_CODE',
+  'TWO_FACTOR_REQUIRED',
+  'RESET_TOKEN_INVALID',
+  'SETUP_TOKEN_INVALID',
+  'SETUP_ALREADY_DONE',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+] as const;
+
+/** Sign-up, profile, consents and legal acceptances (issue 3; the seat limit, issue 8). */
+export const ACCOUNTS_ERROR_CODES = [
   'UNDERAGE',
   'INVALID_TIME_ZONE',
   'CONSENT_REQUIRED',
   'CONSENT_NOT_REVOCABLE',
   'LEGAL_VERSION_OUTDATED',
-  'INVALID_TWO_FACTOR_CODE',
-  'TWO_FACTOR_REQUIRED',
-  'RESET_TOKEN_INVALID',
-  'MAIL_DELIVERY_FAILED',
-  'PROFILE_SETUP_INCOMPLETE',
-  'SETUP_TOKEN_INVALID',
-  'SETUP_ALREADY_DONE',
-  'CSRF_REJECTED',
-  // Health questionnaire (issue 12)
-  'QUESTIONNAIRE_VERSION_OUTDATED',
-  'AI_CONSENT_REQUIRED',
-  'COACH_TIP_LIMIT_REACHED',
-  'COACH_CONVERSATION_FULL',
-  // Company administration (issue 8)
-  'COMPANY_SUSPENDED',
   'SEAT_LIMIT_REACHED',
+  'PROFILE_SETUP_INCOMPLETE',
+] as const;
+
+/** Company codes and departments (issues 3 and 8). */
+export const COMPANIES_ERROR_CODES = [
+  'INVALID_COMPANY_CODE',
+  'INVALID_DEPARTMENT',
+  'COMPANY_SUSPENDED',
   'DEPARTMENT_NAME_TAKEN',
   'DEPARTMENT_NOT_EMPTY',
-  'INVITATION_INVALID',
-  'TWO_FACTOR_ENROLMENT_REQUIRED',
-  // Wearables (issue 9)
+] as const;
+
+/** Employer invitations (issue 8). */
+export const EMPLOYERS_ERROR_CODES = ['INVITATION_INVALID'] as const;
+
+/** Mail delivery. */
+export const MAIL_ERROR_CODES = ['MAIL_DELIVERY_FAILED'] as const;
+
+/** The health questionnaire (issue 12). */
+export const QUESTIONNAIRE_ERROR_CODES = ['QUESTIONNAIRE_VERSION_OUTDATED'] as const;
+
+/** The AI coach (issue 13). */
+export const COACH_ERROR_CODES = ['AI_CONSENT_REQUIRED', 'COACH_TIP_LIMIT_REACHED', 'COACH_CONVERSATION_FULL'] as const;
+
+/** Wearables (issue 9). */
+export const WEARABLES_ERROR_CODES = [
   'WEARABLE_PROVIDER_UNAVAILABLE',
   'WEARABLE_ALREADY_CONNECTED',
   'WEARABLE_NOT_CONNECTED',
@@ -65,7 +89,10 @@ export const ERROR_CODES = [
   'WEARABLE_RECONNECT_REQUIRED',
   'DEMO_MODE_DISABLED',
   'MANUAL_ACTIVITY_LIMIT_REACHED',
-  // Rewards (issue 11)
+] as const;
+
+/** Rewards and redemptions (issue 11). */
+export const REWARDS_ERROR_CODES = [
   'INSUFFICIENT_POINTS',
   'REWARD_UNAVAILABLE',
   'REWARD_OUT_OF_STOCK',
@@ -74,6 +101,20 @@ export const ERROR_CODES = [
   'REWARD_LIMIT_REACHED',
   'REWARD_HAS_REDEMPTIONS',
   'REDEMPTION_CLOSED',
+] as const;
+
+/** Every code: the shared ones and each feature's group. */
+export const ERROR_CODES = [
+  ...SHARED_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+  ...ACCOUNTS_ERROR_CODES,
+  ...COMPANIES_ERROR_CODES,
+  ...EMPLOYERS_ERROR_CODES,
+  ...MAIL_ERROR_CODES,
+  ...QUESTIONNAIRE_ERROR_CODES,
+  ...COACH_ERROR_CODES,
+  ...WEARABLES_ERROR_CODES,
+  ...REWARDS_ERROR_CODES,
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

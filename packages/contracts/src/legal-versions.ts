@@ -10,7 +10,7 @@
 export const LEGAL_DOCUMENTS = ['privacy', 'terms', 'cookies'] as const;
 export type TLegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
-/** The documents a user must accept at sign-up (spec section 5); the cookie policy is information only. */
+/** The documents a user must accept at sign-up; the cookie policy is information only. */
 export const LEGAL_DOCUMENTS_REQUIRING_ACCEPTANCE = ['privacy', 'terms'] as const satisfies readonly TLegalDocument[];
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Groups of fewer people than this are never shown to anyone (spec section 6; ARCHITECTURE.md, "Privacy"): counts,
+ * Groups of fewer people than this are never shown to anyone (ARCHITECTURE.md, "Privacy"): counts,
  * averages and rankings of smaller groups read "fewer than 5".
  */
 export const MIN_GROUP_SIZE = 5;

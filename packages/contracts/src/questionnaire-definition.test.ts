@@ -13,7 +13,7 @@ import {
 const consent = { dataProcessing: true as const };
 
 describe('the questionnaire definition', () => {
-  it('has the sections of spec section 3 in order, the consent first', () => {
+  it('has the questionnaire sections in order, the consent first', () => {
     expect(QUESTIONNAIRE_SECTIONS).toEqual([
       'consent',
       'body',

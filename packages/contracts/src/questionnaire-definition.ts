@@ -20,7 +20,7 @@ import type { TGender } from './accounts.ts';
 /** The definition's version: stored with every draft and submission. Raise it when a question's meaning changes. */
 export const QUESTIONNAIRE_VERSION = 1;
 
-// Bounds the spec leaves open (ADR 020 gives the sources).
+// Bounds of the answers (ADR 020 gives the sources).
 export const HEIGHT_CM = { min: 100, max: 250, step: 1 } as const;
 /** The same range the tracker's weight accepts (wearables METRIC_DEFINITIONS.weight). */
 export const WEIGHT_KG = { min: 20, max: 400, step: 0.1 } as const;
@@ -59,7 +59,7 @@ export const METABOLIC_DISEASES = [
 export const INTERNAL_COMPLAINTS = ['cardiovascular', 'diabetes', 'hypertension', 'asthma', 'other'] as const;
 /** `custom`: a named entry of the person's own (`name` required). */
 export const ORTHOPEDIC_COMPLAINTS = ['back_pain', 'knee_pain', 'joint_pain', 'herniated_disc', 'custom'] as const;
-/** "None" of the spec is the empty list. */
+/** "None" is the empty list. */
 export const OTHER_COMPLAINTS = ['allergy', 'migraine', 'skin_problems', 'sleep_disorders'] as const;
 export const SPECIAL_DIETS = [
   'none',
@@ -71,7 +71,7 @@ export const SPECIAL_DIETS = [
   'low_carb',
   'other',
 ] as const;
-/** One set for every language (ADR 020 reconciles the spec's two readings). */
+/** One set for every language (ADR 020 reconciles two readings). */
 export const SMOKING_OPTIONS = ['non_smoker', 'former', 'occasionally', 'weekly', 'daily'] as const;
 export const ALCOHOL_OPTIONS = ['none', 'occasionally', 'weekly', 'daily'] as const;
 export const CAFFEINE_OPTIONS = ['none', '1_2', '3_4', '5_plus'] as const;
@@ -209,7 +209,7 @@ export const QUESTIONNAIRE = {
     }),
     medications: section({
       takesMedication: yesNo(),
-      /** Comma-separated names, as the spec has it. */
+      /** Comma-separated names, as the questionnaire asks for them. */
       names: { ...text(MEDICATION_NAMES_MAX), showIf: { question: 'takesMedication', equals: true } },
     }),
     lifestyle: section({

@@ -3,12 +3,12 @@ import { defineEndpoint, SIGNED_IN } from './endpoint.ts';
 import { SESSION_ACTIVITY_PATH } from './paths.ts';
 
 /**
- * Session activity: the spec's log_session_activity(p_user_id, p_activity_type, p_metadata) for the signed-in user.
+ * Session activity: log_session_activity(p_user_id, p_activity_type, p_metadata) for the signed-in user.
  * The web sends it with fetch, or on page unload with navigator.sendBeacon (then the body may arrive as text/plain;
  * it is parsed as JSON and validated the same way).
  */
 
-/** Session activity ping: 60 s after the last input (spec section 4). */
+/** Session activity ping: 60 s after the last input. */
 export const SESSION_ACTIVITY_DEBOUNCE_MS = 60_000;
 export const SESSION_ACTIVITY_TYPES = ['session_start', 'session_activity', 'session_end'] as const;
 /** The user agent is stored truncated to this many characters; the request body is limited to 2 KB. */

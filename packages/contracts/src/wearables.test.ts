@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { METRICS, METRIC_DEFINITIONS, SCOPE_GROUPS, isPlausibleMetricValue } from './wearables.ts';
 
 describe('wearable metrics', () => {
-  it('defines the 13 metrics of the spec, each with a unit, a range, a scope and its Google Health source', () => {
+  it('defines the 13 metrics, each with a unit, a range, a scope and its Google Health source', () => {
     expect(METRICS).toHaveLength(13);
     for (const metric of METRICS) {
       const definition = METRIC_DEFINITIONS[metric];

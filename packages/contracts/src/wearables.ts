@@ -176,7 +176,7 @@ export const ZDailyMetricSchema = z.object({
 });
 export type TDailyMetric = z.infer<typeof ZDailyMetricSchema>;
 
-/** Spec section 9: health data is kept 2 years. */
+/** Health data is kept 2 years. */
 export const HEALTH_DATA_RETENTION_YEARS = 2;
 /** The first sync of a connection fetches this many days. */
 export const INITIAL_BACKFILL_DAYS = 30;
@@ -187,7 +187,7 @@ export const MANUAL_ACTIVITY_MINUTES = 30;
 /** ...up to this many manual active minutes a day. */
 export const MANUAL_ACTIVITY_DAILY_CAP_MINUTES = 180;
 
-/** The dashboard's trend ranges in days (spec section 9). */
+/** The dashboard's trend ranges in days. */
 export const TREND_RANGES = ['7', '30', '90'] as const;
 export type TTrendRange = (typeof TREND_RANGES)[number];
 /** The metrics the dashboard's trend charts show. */

@@ -48,7 +48,7 @@ export const WEB_NAMESPACES = NAMESPACES.filter(
   (namespace): namespace is TWebNamespace => !(SERVER_NAMESPACES as readonly string[]).includes(namespace),
 );
 export const DEFAULT_NAMESPACE: TNamespace = 'common';
-/** localStorage key of the stored language choice (spec section 1). */
+/** localStorage key of the stored language choice. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export type TResourceTree = { [key: string]: string | TResourceTree };

@@ -59,7 +59,10 @@ export type FeatureDescriptor = {
   serviceJobs?(services: Services): readonly JobDefinition[];
   /** The Drizzle tables the feature owns: its `*.tables.ts` (tablesOf). */
   tables: readonly PgTable[];
-  /** The error codes the feature introduced (the table itself is shared with the web: packages/contracts errors.ts). */
+  /**
+   * The error codes the feature introduced: its group in packages/contracts errors.ts (`COACH_ERROR_CODES`...), where
+   * the table shared with the web lists each code once.
+   */
   errors?: readonly TErrorCode[];
   /**
    * The mails the feature sends, by name, with their templates: `<name>.mails.ts` in the feature's folder, on the

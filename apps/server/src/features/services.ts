@@ -160,7 +160,7 @@ export function createServices(ctx: ServicesContext, overrides: ServicesOverride
     },
   });
 
-  // session-activity: the spec's log_session_activity for the signed-in user.
+  // session-activity: log_session_activity for the signed-in user.
   const sessionActivityService = createSessionActivityService({
     database: ctx.database,
     clock: ctx.clock,

@@ -10,11 +10,11 @@ type TMotionOutlet = ComponentType<{ pathname: string; initial: boolean }>;
 /** The transition code: motion with its DOM animation features. */
 const loadTransitionCode = () => import('./motion-outlet.tsx');
 
-/** Exit fade of the first page, in ms (the same 0.15 s as motion's exit, spec section 2). */
+/** Exit fade of the first page, in ms (the same 0.15 s as motion's exit, `PAGE_FADE`). */
 const FIRST_EXIT_MS = 150;
 
 /**
- * Page transitions (spec section 2): fades keyed by path, the old page leaving first, none at
+ * Page transitions: fades keyed by path, the old page leaving first, none at
  * all under "reduce motion".
  *
  * The first page appears without a fade, so the page-transition code (motion) is not part of

@@ -4,7 +4,7 @@ import { clearReturnTo, takeReturnTo } from '@/features/auth/index.ts';
 import { ensureSessionLoaded, getSessionState, subscribeAuthEvents } from '@/lib/session/session-store.ts';
 import { i18n } from '@/lib/i18n.ts';
 
-/** The wearable provider's OAuth callback: the automatic auth redirects leave it alone (spec section 2). */
+/** The wearable provider's OAuth callback: the automatic auth redirects leave it alone. */
 export const REDIRECT_FREE_PATHS: readonly string[] = ['/auth/fitbit/callback'];
 
 export function isRedirectSuppressed(pathname: string): boolean {
@@ -13,7 +13,7 @@ export function isRedirectSuppressed(pathname: string): boolean {
 }
 
 /**
- * The automatic navigation of spec section 4, mounted once in the layout: after sign-in to the
+ * The automatic navigation around signing in and out, mounted once in the layout: after sign-in to the
  * given page, the page a guard remembered, or /dashboard; after sign-out to /auth; a signed-in
  * visitor opening /auth goes to the dashboard. None of it on /auth/fitbit/callback.
  * After sign-in the account's language becomes the interface language; after sign-out the

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
 /**
- * The render-error screen of spec section 2. "Try Again" calls `onReset`; "Go to Home" navigates
+ * The render-error screen. "Try Again" calls `onReset`; "Go to Home" navigates
  * to / (the route boundary clears itself on navigation).
  */
 export function ErrorFallback({ onReset }: { onReset: () => void }) {

@@ -1,7 +1,7 @@
 import { AnimatePresence, LazyMotion, domAnimation, m } from 'motion/react';
 import { FrozenOutlet } from './frozen-outlet.tsx';
 
-/** Spec section 2: 0 -> 1 over 0.2 s on entry, 1 -> 0 over 0.15 s on exit. */
+/** Page fades: 0 -> 1 over 0.2 s on entry, 1 -> 0 over 0.15 s on exit. */
 export const PAGE_FADE = { enter: 0.2, exit: 0.15 } as const;
 
 /**

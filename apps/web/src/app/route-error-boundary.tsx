@@ -44,7 +44,7 @@ class RouteErrorBoundaryInner extends Component<TBoundaryProps, TBoundaryState> 
 }
 
 /**
- * Catches render errors of one route (spec section 2). "Try Again" clears the error and renders
+ * Catches render errors of one route. "Try Again" clears the error and renders
  * the route again; "Go to Home" navigates to /, and any navigation clears the error. The route
  * name is logged with the error; errors are only logged to the console.
  */

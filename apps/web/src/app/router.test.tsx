@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, routes } from './router.tsx';
 
-/** Spec section 2, in order. */
+/** The 20 routes of the product's screen list, in its order. */
 const SPEC_PATHS = [
   '/',
   '/app',
@@ -26,10 +26,10 @@ const SPEC_PATHS = [
   '*',
 ];
 
-/** The tracker data screen: in the spec's screen list without a route (issue 9); "How points work" (issue 10). */
+/** The tracker data screen: in the product's screen list without a route (issue 9); "How points work" (issue 10). */
 const USER_PATHS = ['/tracker', '/how-points-work'];
 
-/** The admin area's pages beyond the spec's (issue 8: company administration). */
+/** The admin area's pages beyond that list (issue 8: company administration). */
 const ADMIN_AREA_PATHS = [
   '/admin/companies',
   '/admin/companies/:companyId',
@@ -45,7 +45,7 @@ const ADMIN_AREA_PATHS = [
 ];
 
 describe('router', () => {
-  it('has the 20 routes of the spec, the tracker screen and the admin-area pages, the not-found page last', () => {
+  it('has the 20 routes of the screen list, the tracker screen and the admin-area pages, the not-found page last', () => {
     const paths = (routes[0]?.children ?? []).map((route) => route.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...USER_PATHS, ...ADMIN_AREA_PATHS].sort());
     expect(paths.at(-1)).toBe('*');
@@ -54,7 +54,7 @@ describe('router', () => {
     expect(new Set(PAGE_ROUTES.map((route) => route.name)).size).toBe(count);
   });
 
-  // The routes come feature by feature (routes/registry.ts), not in the spec's order: React Router ranks them by how
+  // The routes come feature by feature (routes/registry.ts), not in the screen list's order: React Router ranks them by how
   // specific their paths are, so each URL opens its own page whatever the order.
   it('opens each page at its own path, and the not-found page at any other', () => {
     const example = (path: string) => path.replace(':companyId', 'c-1').replace(':code', 'ABC123');

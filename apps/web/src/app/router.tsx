@@ -18,7 +18,7 @@ const SHELL_PAGES: readonly TPageRoute[] = [
 ];
 
 /**
- * Every screen of spec section 2, each loaded on demand: the pages the features declare (FEATURE_PAGES, one
+ * Every screen of the app, each loaded on demand: the pages the features declare (FEATURE_PAGES, one
  * `features/<name>/<name>.routes.ts` each), then the shell's own, the not-found page last.
  */
 export const PAGE_ROUTES: readonly TPageRoute[] = [...FEATURE_PAGES.flat(), ...SHELL_PAGES];

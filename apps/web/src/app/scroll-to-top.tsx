@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec section 2: the scroll position jumps to the top on every path change. Not at the first
+ * The scroll position jumps to the top on every path change. Not at the first
  * render: a page loads at the top anyway, and a prerendered page may already have been scrolled
  * before the app started.
  */

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/utils.ts';
 
 /**
- * The full-page loading fallback (spec section 2): a large centred spinner with "Loading...".
+ * The full-page loading fallback: a large centred spinner with "Loading...".
  * It never suspends itself: it is the Suspense fallback while the translations load, so until
  * they have arrived it shows the spinner alone.
  */

@@ -3,7 +3,7 @@ import { ERROR_TABLE, isErrorCode } from '@openwell/contracts';
 import { isApiError, type TClientErrorCode } from './api-client.ts';
 
 /**
- * Error code -> translated message (spec section 8: codes are language-neutral, the web translates). Server codes
+ * Error code -> translated message (codes are language-neutral, the web translates). Server codes
  * take their i18n key from the one error table in @openwell/contracts (a test checks every key exists in every
  * language); the client's own codes are written out here.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 8: global errors and unhandled promise rejections are only logged to the console.
+ * Global errors and unhandled promise rejections are only logged to the console.
  * Returns a function that removes the listeners (for tests).
  */
 export function installGlobalErrorLogging(target: Window = window): () => void {

@@ -54,7 +54,7 @@ describe('haptic', () => {
       ['success', [10, 50, 10]],
       ['warning', [20, 100, 20]],
       ['error', [30, 100, 30, 100, 30]],
-    ] as const)('vibrates %s with the spec pattern', async (kind, pattern) => {
+    ] as const)('vibrates %s with its pattern', async (kind, pattern) => {
       await haptic(kind);
       expect(vibrate).toHaveBeenCalledTimes(1);
       expect(vibrate).toHaveBeenCalledWith(pattern);

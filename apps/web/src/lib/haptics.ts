@@ -1,6 +1,6 @@
 /**
- * Haptic feedback (spec section 9): on a native Capacitor platform through @capacitor/haptics,
- * on the web through the Vibration API with the spec's patterns, otherwise nothing.
+ * Haptic feedback: on a native Capacitor platform through @capacitor/haptics,
+ * on the web through the Vibration API with VIBRATION_PATTERNS, otherwise nothing.
  * A haptic never throws and never blocks: callers fire and forget (`void haptic('light')`).
  */
 import type { ImpactStyle, NotificationType } from '@capacitor/haptics';
@@ -8,7 +8,7 @@ import type { ImpactStyle, NotificationType } from '@capacitor/haptics';
 export const HAPTIC_KINDS = ['light', 'medium', 'heavy', 'success', 'warning', 'error'] as const;
 export type THapticKind = (typeof HAPTIC_KINDS)[number];
 
-/** Web fallback vibration patterns in milliseconds (spec section 9). */
+/** Web fallback vibration patterns in milliseconds. */
 export const VIBRATION_PATTERNS: Readonly<Record<THapticKind, number | readonly number[]>> = {
   light: 10,
   medium: 20,
@@ -39,7 +39,7 @@ function isNativePlatform(): boolean {
 }
 
 function warn(kind: THapticKind, error: unknown): void {
-  // The spec allows haptic failures to be only logged to the browser console.
+  // A haptic failure is only logged to the browser console.
   console.warn(`haptic "${kind}" failed`, error);
 }
 

@@ -17,7 +17,7 @@ import {
 import { LANGUAGE_COOKIE, toLanguage } from '@openwell/i18n/negotiate.ts';
 
 /**
- * Spec section 1: stored choice, then page language, then browser language. The choice is stored
+ * Language detection: stored choice, then page language, then browser language. The choice is stored
  * in localStorage and, so that the server can prerender the public pages in it, in a cookie of the
  * same name (a year, the whole site, not sent by other sites). The server picks the language of a
  * prerendered page by the cookie, then Accept-Language (@openwell/i18n/negotiate.ts): the same

@@ -40,7 +40,7 @@ export interface TRouteAccess {
   secondFactorAt?: string;
 }
 
-/** Spec section 6, "Employee: all user screens": any signed-in user; signed-out visits go to /auth. */
+/** The user screens, all open to an employee: any signed-in user; signed-out visits go to /auth. */
 export const USER_SCREEN: TRouteAccess = {};
 
 /**

@@ -5,7 +5,7 @@ import { createQueryClient, queryClient } from './query-client.ts';
 import { ensureSessionLoaded, getSessionState, resetSessionStoreForTests } from './session/session-store.ts';
 
 describe('query client', () => {
-  it('has the data-fetching defaults of spec section 7', () => {
+  it('has the data-fetching defaults', () => {
     for (const client of [queryClient, createQueryClient()]) {
       const queries = client.getDefaultOptions().queries;
       expect(queries?.staleTime).toBe(30_000);

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
 import { notifySecondFactorRequired } from './session/session-store.ts';
 
-/** Spec section 7: fresh for 30 s, unused data kept 5 min, no refetch on focus, one retry. */
+/** Data fetching: fresh for 30 s, unused data kept 5 min, no refetch on focus, one retry. */
 export const QUERY_DEFAULTS = {
   staleTime: 30_000,
   gcTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker served at the site root (public/sw.js) once the page has loaded.
- * Spec section 2: success and failure are only logged. Production builds only: in development
+ * Success and failure are only logged. Production builds only: in development
  * a caching worker would fight with hot reloading.
  */
 export function registerServiceWorker(scriptUrl = '/sw.js'): void {

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { isHydrating, subscribeHydration } from './use-hydrated.ts';
 
-/** Spec section 3: theme preference stored in the browser under this key, default "system". */
+/** The theme preference is stored in the browser under this key, default "system". */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type TTheme = (typeof THEMES)[number];

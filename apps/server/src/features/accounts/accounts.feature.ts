@@ -1,3 +1,4 @@
+import { ACCOUNTS_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import * as tables from './accounts.tables.ts';
@@ -10,15 +11,7 @@ export const accountsFeature = defineFeature({
     accountsRoutes(app, { accountsService, startSession: auth.sessions.startSession });
   },
   tables: tablesOf(tables),
-  errors: [
-    'UNDERAGE',
-    'INVALID_TIME_ZONE',
-    'CONSENT_REQUIRED',
-    'CONSENT_NOT_REVOCABLE',
-    'LEGAL_VERSION_OUTDATED',
-    'SEAT_LIMIT_REACHED',
-    'PROFILE_SETUP_INCOMPLETE',
-  ],
+  errors: ACCOUNTS_ERROR_CODES,
   personalData: [
     { table: profiles, userColumn: profiles.userId, export: 'rows', erase: 'delete' },
     { table: consents, userColumn: consents.userId, export: 'rows', erase: 'delete' },

@@ -26,7 +26,7 @@ export const SIGN_UP_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' } as const
 const issuePath = (issue: FastifySchemaValidationError) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /**
- * Sign-up answers the spec's own codes instead of a generic VALIDATION_FAILED where one exists: an age
+ * Sign-up answers its own codes instead of a generic VALIDATION_FAILED where one exists: an age
  * below 18 is UNDERAGE, a password outside 8..128 characters PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG, a
  * missing data-processing consent or legal acceptance CONSENT_REQUIRED. Precedence in that order.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
 import { deleteAuditRowsCreatedBefore } from './audit.repo.ts';
 
-/** Audit logs are kept seven years (spec, section 9: retention). */
+/** Audit logs are kept seven years (ARCHITECTURE.md, "Privacy"). */
 export const AUDIT_RETENTION_YEARS = 7;
 
 export function auditRetentionCutoff(now: Date): Date {

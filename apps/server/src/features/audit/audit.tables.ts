@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 
 /**
  * Security audit log: sign-ins, MFA changes, password resets, role and company changes (ARCHITECTURE.md, "Privacy").
- * Rows are kept 7 years (spec section 9; `audit.log.prune`), longer than the accounts and companies they name, so
+ * Rows are kept 7 years (`audit.log.prune`), longer than the accounts and companies they name, so
  * `company_id` and the Better Auth user ids carry no foreign key: deleting a user or a company must not delete
  * (or block) its audit trail. Never holds passwords, tokens or codes (audit.service.ts strips them).
  */

@@ -1,3 +1,4 @@
+import { AUTH_ERROR_CODES } from '@openwell/contracts';
 import type { AppInstance } from '../../app.ts';
 import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -77,20 +78,7 @@ export const authFeature = defineFeature({
     await registerAuthFeature(app, auth, { config });
   },
   tables: tablesOf(tables),
-  errors: [
-    'INVALID_CREDENTIALS',
-    'ACCOUNT_LOCKED',
-    'EMAIL_TAKEN',
-    'PASSWORD_TOO_SHORT',
-    'PASSWORD_TOO_LONG',
-    'PASSWORD_TOO_COMMON',
-    'INVALID_TWO_FACTOR_CODE',
-    'TWO_FACTOR_REQUIRED',
-    'RESET_TOKEN_INVALID',
-    'SETUP_TOKEN_INVALID',
-    'SETUP_ALREADY_DONE',
-    'TWO_FACTOR_ENROLMENT_REQUIRED',
-  ],
+  errors: AUTH_ERROR_CODES,
   mails: { 'password-reset': renderPasswordResetMail },
   personalData: [
     { table: users, userColumn: users.id, export: 'rows', erase: 'delete' },

@@ -1,3 +1,4 @@
+import { COACH_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { pruneCoachMessagesJob } from './coach.jobs.ts';
 import { coachRoutes } from './coach.routes.ts';
@@ -12,7 +13,7 @@ export const coachFeature = defineFeature({
   },
   jobs: [pruneCoachMessagesJob],
   tables: tablesOf(tables),
-  errors: ['AI_CONSENT_REQUIRED', 'COACH_TIP_LIMIT_REACHED', 'COACH_CONVERSATION_FULL'],
+  errors: COACH_ERROR_CODES,
   personalData: [
     { table: coachProfiles, userColumn: coachProfiles.userId, export: 'rows', erase: 'delete' },
     {

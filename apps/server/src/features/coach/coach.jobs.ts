@@ -19,7 +19,7 @@ export function coachTipsCutoff(now: Date): string {
 }
 
 /**
- * Daily at 03:50 UTC: deletes coach messages older than COACH_RETENTION_MONTHS (spec section 9: communication data one
+ * Daily at 03:50 UTC: deletes coach messages older than COACH_RETENTION_MONTHS (communication data is kept one
  * year), conversations left without messages, and tips older than 30 days. Idempotent.
  */
 export const pruneCoachMessagesJob = defineJob({

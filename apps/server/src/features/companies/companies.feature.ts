@@ -1,3 +1,4 @@
+import { COMPANIES_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { companiesRoutes } from './companies.routes.ts';
 import * as tables from './companies.tables.ts';
@@ -9,12 +10,6 @@ export const companiesFeature = defineFeature({
     companiesRoutes(app, { companiesService });
   },
   tables: tablesOf(tables),
-  errors: [
-    'INVALID_COMPANY_CODE',
-    'INVALID_DEPARTMENT',
-    'COMPANY_SUSPENDED',
-    'DEPARTMENT_NAME_TAKEN',
-    'DEPARTMENT_NOT_EMPTY',
-  ],
+  errors: COMPANIES_ERROR_CODES,
   personalData: [],
 });

@@ -1,3 +1,4 @@
+import { EMPLOYERS_ERROR_CODES } from '@openwell/contracts';
 import { renderEmployerInvitationMail } from './employers.mails.ts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { employersRoutes } from './employers.routes.ts';
@@ -11,7 +12,7 @@ export const employersFeature = defineFeature({
     employersRoutes(app, { employersService, startSession: auth.sessions.startSession });
   },
   tables: tablesOf(tables),
-  errors: ['INVITATION_INVALID'],
+  errors: EMPLOYERS_ERROR_CODES,
   mails: { 'employer-invitation': renderEmployerInvitationMail },
   personalData: [
     { table: companyEmployers, userColumn: companyEmployers.userId, export: 'rows', erase: 'delete' },

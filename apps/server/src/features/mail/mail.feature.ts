@@ -1,3 +1,4 @@
+import { MAIL_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { expireOutboxMailJob } from './mail.jobs.ts';
 import { mailRoutes } from './mail.routes.ts';
@@ -15,7 +16,7 @@ export const mailFeature = defineFeature({
   },
   jobs: [expireOutboxMailJob],
   tables: tablesOf(tables),
-  errors: ['MAIL_DELIVERY_FAILED'],
+  errors: MAIL_ERROR_CODES,
   personalData: [
     {
       // The mails sent to the person: recipient, subject, language, status and times. The audit log keeps the

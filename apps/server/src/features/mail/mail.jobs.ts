@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
 import { deleteOutboxMailCreatedBefore } from './mail.repo.ts';
 
-/** Communication data is kept one year (spec, section 9: retention). */
+/** Communication data is kept one year. */
 export const OUTBOX_RETENTION_YEARS = 1;
 
 export function outboxRetentionCutoff(now: Date): Date {

@@ -1,3 +1,4 @@
+import { QUESTIONNAIRE_ERROR_CODES } from '@openwell/contracts';
 import { renderQuestionnaireReviewMail } from './questionnaire.mails.ts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { createReviewRemindersJob, pruneQuestionnaireAnswersJob } from './questionnaire.jobs.ts';
@@ -17,7 +18,7 @@ export const questionnaireFeature = defineFeature({
   jobs: [pruneQuestionnaireAnswersJob],
   serviceJobs: ({ reviewReminders }) => [createReviewRemindersJob(reviewReminders)],
   tables: tablesOf(tables),
-  errors: ['QUESTIONNAIRE_VERSION_OUTDATED'],
+  errors: QUESTIONNAIRE_ERROR_CODES,
   mails: { 'questionnaire-review': renderQuestionnaireReviewMail },
   personalData: [
     {

@@ -13,7 +13,7 @@ export function questionnaireRetentionCutoff(now: Date): Date {
 
 /**
  * Daily at 03:40 UTC: deletes the questionnaire versions completed more than HEALTH_DATA_RETENTION_YEARS ago and the
- * drafts not saved for as long (spec section 9: health data 2 years). Newer versions stay. Idempotent.
+ * drafts not saved for as long (health data is kept 2 years). Newer versions stay. Idempotent.
  */
 export const pruneQuestionnaireAnswersJob = defineJob({
   id: 'questionnaire.answers.prune',

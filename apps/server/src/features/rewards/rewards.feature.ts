@@ -1,3 +1,4 @@
+import { REWARDS_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { createExpireRedemptionsJob } from './rewards.jobs.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
@@ -12,16 +13,7 @@ export const rewardsFeature = defineFeature({
   },
   serviceJobs: ({ rewardsService }) => [createExpireRedemptionsJob(rewardsService)],
   tables: tablesOf(tables),
-  errors: [
-    'INSUFFICIENT_POINTS',
-    'REWARD_UNAVAILABLE',
-    'REWARD_OUT_OF_STOCK',
-    'IDEMPOTENCY_KEY_REUSED',
-    'POINTS_DEDUCTION_FAILED',
-    'REWARD_LIMIT_REACHED',
-    'REWARD_HAS_REDEMPTIONS',
-    'REDEMPTION_CLOSED',
-  ],
+  errors: REWARDS_ERROR_CODES,
   personalData: [
     {
       table: redemptions,

@@ -3,7 +3,7 @@ import { sessionActivityRoutes } from './session-activity.routes.ts';
 import * as tables from './session-activity.tables.ts';
 import { sessionActivity } from './session-activity.tables.ts';
 
-/** session-activity: the spec's log_session_activity for the signed-in user. */
+/** session-activity: log_session_activity for the signed-in user. */
 export const sessionActivityFeature = defineFeature({
   name: 'session-activity',
   async routes(app, { sessionActivityService }) {

@@ -12,7 +12,7 @@ export const SESSION_ACTIVITY_BODY_LIMIT = 2048;
 export const SESSION_ACTIVITY_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /**
- * POST /api/session-activity: the spec's log_session_activity(p_user_id, p_activity_type, p_metadata).
+ * POST /api/session-activity: log_session_activity(p_user_id, p_activity_type, p_metadata).
  *
  * What the web sends: `fetch` with `Content-Type: application/json`, or on page unload
  * `navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: 'application/json' }))`.

@@ -4,7 +4,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { optionalCompanyIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
 
 /**
- * The spec's log_session_activity entries: session_start (with timestamp and user agent),
+ * The log_session_activity entries: session_start (with timestamp and user agent),
  * session_activity pings and session_end. Account data: kept while the account is active and
  * removed with it (on delete cascade); the 3-year retention after deletion is the account's.
  * company_id is the user's company at the time (null for platform admins without a profile).

@@ -4,7 +4,7 @@ import { createDemoProvider } from '../../integrations/demo/demo-provider.ts';
 import { createGoogleHealthProvider } from '../../integrations/google-health/google-health-provider.ts';
 import type { WearableProvider } from './wearable-provider.ts';
 
-/** The page every OAuth provider returns to (spec route; the web page completes the connection through the API). */
+/** The page every OAuth provider returns to (a web route; the web page completes the connection through the API). */
 export const OAUTH_CALLBACK_PATH = '/auth/fitbit/callback';
 
 /**

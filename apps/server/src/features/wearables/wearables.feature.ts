@@ -1,3 +1,4 @@
+import { WEARABLES_ERROR_CODES } from '@openwell/contracts';
 import { defineFeature, tablesOf } from '../feature.ts';
 import { createSyncDueWearablesJob, pruneHealthDataJob } from './wearables.jobs.ts';
 import { wearablesRoutes } from './wearables.routes.ts';
@@ -16,17 +17,7 @@ export const wearablesFeature = defineFeature({
   jobs: [pruneHealthDataJob],
   serviceJobs: ({ wearablesSync }) => [createSyncDueWearablesJob(wearablesSync)],
   tables: tablesOf(tables),
-  errors: [
-    'WEARABLE_PROVIDER_UNAVAILABLE',
-    'WEARABLE_ALREADY_CONNECTED',
-    'WEARABLE_NOT_CONNECTED',
-    'WEARABLE_AUTHORIZATION_INVALID',
-    'WEARABLE_CONSENT_DENIED',
-    'WEARABLE_PROVIDER_FAILED',
-    'WEARABLE_RECONNECT_REQUIRED',
-    'DEMO_MODE_DISABLED',
-    'MANUAL_ACTIVITY_LIMIT_REACHED',
-  ],
+  errors: WEARABLES_ERROR_CODES,
   personalData: [
     {
       table: wearableConnections,

@@ -7,7 +7,7 @@ import type { WearablesSyncEngine } from './wearables.sync.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * The first civil day still kept: health data is kept 2 years (spec section 9). Civil days are the users' own, so a
+ * The first civil day still kept: health data is kept 2 years. Civil days are the users' own, so a
  * day is dropped once it is older than the retention period in every time zone: the UTC date two years ago, minus one
  * day of margin.
  */

@@ -44,7 +44,7 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 }
 
 /**
- * The one button. Every click plays a light haptic (spec section 9) before the handler runs; the
+ * The one button. Every click plays a light haptic before the handler runs; the
  * haptic is fire-and-forget and can neither delay nor break the click. Icon-only buttons
  * (`size="icon"`) need an accessible name: `aria-label={t('ui:…')}`.
  */

@@ -81,7 +81,7 @@ export const LEGAL_SECTIONS: Readonly<Record<TLegalDocument, readonly TLegalSect
   cookies: COOKIE_SECTIONS,
 };
 
-/** Where each document is shown (spec section 2), for links from sign-up, footer and settings. */
+/** Where each document is shown, for links from sign-up, footer and settings. */
 export const LEGAL_DOCUMENT_PATHS = {
   privacy: '/privacy-policy',
   terms: '/terms-of-service',

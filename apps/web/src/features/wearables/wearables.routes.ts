@@ -2,7 +2,7 @@ import { USER_SCREEN, type TPageRoute } from '@/lib/page-route.ts';
 
 export const wearablesPages: readonly TPageRoute[] = [
   {
-    // The tracker data screen of spec section 2 (the spec names no route for it).
+    // The tracker data screen (its path is our choice: ADR 014).
     name: 'tracker',
     path: '/tracker',
     load: () => import('./pages/tracker.tsx'),

@@ -3,7 +3,7 @@ import { GET_SESSION_PATH } from '@openwell/contracts/paths.ts';
 import type { TLanguage } from '@openwell/i18n';
 
 /**
- * The web app's auth state (spec section 4): a tiny store read by `useSession()` and by the root
+ * The web app's auth state: a tiny store read by `useSession()` and by the root
  * redirects. It is part of the landing page's first download, so it stays small: plain `fetch`, no
  * zod, no TanStack Query, only type imports. Everything else about auth loads with the routes.
  *

@@ -18,7 +18,7 @@ type TConsentField = 'dataProcessing' | 'aiTips' | 'companyInsights';
 type TSwitchable = Exclude<TConsentField, 'dataProcessing'>;
 
 /**
- * Consents (spec section 4): data processing is required and cannot be withdrawn (shown, disabled);
+ * Consents: data processing is required and cannot be withdrawn (shown, disabled);
  * AI tips and anonymous company insights switch on and off with immediate effect.
  */
 export function ConsentsCard({ consents }: { consents: TConsents }) {

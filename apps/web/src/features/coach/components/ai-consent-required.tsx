@@ -13,7 +13,7 @@ export interface AiConsentRequiredProps {
 }
 
 /**
- * Shown instead of the tip or the chat while the AI tips consent is off (spec section 3): what is off, that nothing of
+ * Shown instead of the tip or the chat while the AI tips consent is off: what is off, that nothing of
  * the person's data is sent to any AI without it, and the way to the profile's consents, where the consent is
  * explained and switched (no switch here on purpose: the consent deserves its explanation).
  */

@@ -16,7 +16,7 @@ import { CoachFactsButton } from './coach-facts-button.tsx';
 import { DemoDataBadge } from '@/features/wearables/index.ts';
 
 /**
- * The dashboard's daily AI tip (issue 13, spec section 2): one tip a day, grounded in a named fact, with "Why this
+ * The dashboard's daily AI tip (issue 13): one tip a day, grounded in a named fact, with "Why this
  * tip?", "Another tip" (a few a day) and what the coach knows. Without the AI tips consent nothing is asked of the
  * server and the card says how to turn it on; a 403 AI_CONSENT_REQUIRED (withdrawn in another tab) shows the same.
  * The section keeps the id `aiTip`, so /dashboard#aiTip lands on it.

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { meQueryKey, useMe } from '@/lib/session/get-me.ts';
 
 /**
- * The signed-in user's AI tips consent (spec section 3), which tip, facts and chat need before they may call the
+ * The signed-in user's AI tips consent, which tip, facts and chat need before they may call the
  * server: `loading` until the user is known, `error` when the user could not be loaded, then `granted` or `missing`
  * (people without consents, such as platform admins, count as missing).
  */

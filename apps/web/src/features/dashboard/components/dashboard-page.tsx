@@ -32,7 +32,7 @@ import {
 import { QuickActions } from './quick-actions.tsx';
 
 /**
- * /dashboard (spec section 2): welcome; day streak, total points and points today, level, multipliers (gamification);
+ * /dashboard: welcome; day streak, total points and points today, level, multipliers (gamification);
  * today's steps, sleep and active minutes, trends over 7/30/90 days; goals, health score with its breakdown and
  * badges (gamification), tracker sync info and quick actions; the empty state until there is health data. New badges
  * are celebrated once; the health profile card (questionnaire), the daily AI tip and the coach chat (coach). Refetched
@@ -109,7 +109,7 @@ export function DashboardPage() {
   );
 }
 
-/** No health data yet: sync the tracker to get started (spec section 2), with the action that gets there. */
+/** No health data yet: sync the tracker to get started, with the action that gets there. */
 function EmptyState({ status }: { status: TWearablesStatus | undefined }) {
   const { t } = useTranslation(['dashboard', 'wearables']);
   const syncNow = useSyncNow();

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-messages.ts';
 import { useLogManualActivity, useSyncDemo, useSyncNow } from '@/features/wearables/index.ts';
 
 /**
- * Quick actions (spec section 2): refresh data (sync now), log activity (+30 active minutes, with a daily cap),
+ * Quick actions: refresh data (sync now), log activity (+30 active minutes, with a daily cap),
  * sync mock data (demo mode only), view leaderboard, view rewards.
  */
 export function QuickActions({ status }: { status: TWearablesStatus | undefined }) {

@@ -9,7 +9,7 @@ import { PointsHistoryDialog } from './points-history-dialog.tsx';
 import { TileState, type TSummaryQuery } from './summary-state.tsx';
 
 /**
- * The dashboard's headline figures (spec section 2, issue 10): day streak with the best, total points and points
+ * The dashboard's headline figures (issue 10): day streak with the best, total points and points
  * earned today (and what of them expires soon, under the company's expiry policy), level with progress to the next,
  * and the multipliers in effect. One summary query feeds them all.
  */

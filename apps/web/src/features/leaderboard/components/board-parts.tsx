@@ -19,7 +19,7 @@ export function BoardSkeleton({ testId }: { testId: string }) {
   );
 }
 
-/** "No department data" / "No company data" (spec section 2), with why a group may be missing. */
+/** "No department data" / "No company data", with why a group may be missing. */
 export function BoardEmpty({ title, text, testId }: { title: string; text: string; testId: string }) {
   return (
     <div

@@ -10,7 +10,7 @@ import { COMPANY_BOARD, DEPARTMENT_BOARD, LeaderboardBoard } from './leaderboard
 const TABS = ['departments', 'companies'] as const;
 
 /**
- * /leaderboard (spec section 2, issue 10): tabs departments and companies, ranked by the average points their counted
+ * /leaderboard (issue 10): tabs departments and companies, ranked by the average points their counted
  * members earned this month. Groups, never individuals; groups under MIN_GROUP_SIZE are not listed. The tab is kept
  * in the address (`?tab=companies`), so a link or a reload opens the same one.
  */

@@ -15,7 +15,7 @@ import { WIZARD_PATH as QUESTIONNAIRE_PATH } from '../lib/questionnaire-paths.ts
 import { DOMAIN_ICONS, RatingBadge } from './health-profile-rating.tsx';
 
 /**
- * The dashboard's health profile card (spec section 2): not started (start, with the one-off points of the
+ * The dashboard's health profile card: not started (start, with the one-off points of the
  * gamification rules), in progress (continue at the draft's step), or completed on a date with the focus areas and
  * "View your profile"; "Time to review your answers" once the review is due. Loading and error like the other cards.
  */

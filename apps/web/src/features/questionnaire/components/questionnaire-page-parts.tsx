@@ -64,7 +64,7 @@ export function QuestionnaireSkeleton() {
 }
 
 /**
- * "Error saving anamnesebogen" (spec section 8) and why; "Try again" repeats the save with what is in the form now.
+ * "Error saving anamnesebogen" and why; "Try again" repeats the save with what is in the form now.
  * Answers the server refused are marked at their fields, so there is nothing to repeat until they are changed.
  */
 export function SaveErrorAlert({ failure }: { failure: TSaveFailure | null }) {

@@ -31,7 +31,7 @@ export interface TRedeemAttempt {
 /** Answers after which trying again cannot help: the message says why, the catalogue is read again. */
 const FINAL_CODES = new Set(['REWARD_OUT_OF_STOCK', 'REWARD_UNAVAILABLE', 'NOT_FOUND', 'POINTS_DEDUCTION_FAILED']);
 
-/** The message of a failed redemption (spec section 8) and whether "Try again" is offered. */
+/** The message of a failed redemption and whether "Try again" is offered. */
 export function redeemFailure(t: TFunction, error: unknown, language: string): { message: string; final: boolean } {
   if (isApiError(error)) {
     if (error.code === 'INSUFFICIENT_POINTS') {

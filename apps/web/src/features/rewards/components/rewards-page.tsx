@@ -21,7 +21,7 @@ const TABS = ['available', 'redemptions'] as const;
 const REWARDS_PATH = '/rewards';
 
 /**
- * /rewards (spec section 2, issue 11): the employee's balance, the tabs "Available rewards" (redeem, with a
+ * /rewards (issue 11): the employee's balance, the tabs "Available rewards" (redeem, with a
  * confirmation) and "My redemptions" (each code's QR view). The tab is kept in the address (`?tab=redemptions`).
  */
 export function RewardsPage() {

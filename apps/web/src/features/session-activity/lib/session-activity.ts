@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SESSION_ACTIVITY_PATH } from '@openwell/contracts/paths.ts';
 
 /**
- * Session activity (spec sections 4 and 7: `log_session_activity`): `session_start` when a user is
+ * Session activity (`log_session_activity`): `session_start` when a user is
  * present, `session_activity` 60 s after the last mouse, key, scroll or touch input (debounced),
  * `session_end` on page unload as a beacon. The server takes the user from the session; the body
  * never names one. Failures are only logged.

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 
 /**
- * Settings (spec section 2): language (en, de, nl, fr, it; kept in `i18nextLng`, and on the profile
+ * Settings: language (en, de, nl, fr, it; kept in `i18nextLng`, and on the profile
  * through `onLanguageChange` when signed in) and theme (dark, light, system; kept in `vite-ui-theme`).
  */
 export function SettingsCard({

@@ -8,5 +8,5 @@ export function invalidateWearables(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: wearablesQueryKey });
 }
 
-/** The dashboard's refetch while open (spec section 4: automatic sync every 5 minutes). */
+/** The dashboard's refetch while open (the tracker syncs automatically every 5 minutes). */
 export const REFETCH_INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;

@@ -20,7 +20,7 @@ import { useDisconnectWearable } from '../api/disconnect-wearable.ts';
 import { providerName } from '../lib/providers.ts';
 
 /**
- * Disconnect (spec section 4): a confirmation warning that all tracker data will be removed, then "disconnecting",
+ * Disconnect: a confirmation warning that all tracker data will be removed, then "disconnecting",
  * then not connected. A failure is "Disconnect Failed" with the reason.
  */
 export function DisconnectWearableDialog({ provider }: { provider: TWearableProvider }) {

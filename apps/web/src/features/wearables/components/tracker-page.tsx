@@ -13,7 +13,7 @@ import { SyncInfoCard } from './sync-info-card.tsx';
 import { ConnectionState } from './wearable-connection.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
-/** /tracker, the tracker data screen (spec section 2): connect, disconnect, sync now, today's metrics. */
+/** /tracker, the tracker data screen: connect, disconnect, sync now, today's metrics. */
 export function TrackerPage() {
   const { t, i18n } = useTranslation(['wearables', 'errors']);
   useDocumentTitle(t('wearables:tracker.title'));

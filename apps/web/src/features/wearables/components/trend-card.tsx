@@ -27,7 +27,7 @@ const TREND_TITLES: Readonly<Record<TTrendMetric, (t: TFunction) => string>> = {
   activeMinutes: (t) => t('wearables:trend.activeMinutes'),
 };
 
-/** Trends over 7, 30 or 90 days (spec sections 2 and 9) for steps, sleep and active minutes; each with a data table. */
+/** Trends over 7, 30 or 90 days for steps, sleep and active minutes; each with a data table. */
 export function TrendCard() {
   const { t } = useTranslation('wearables');
   const [range, setRange] = useState<TTrendRange>('7');

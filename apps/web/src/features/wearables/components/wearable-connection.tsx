@@ -14,7 +14,7 @@ import { ConnectWearableDialog } from './connect-wearable-dialog.tsx';
 import { DisconnectWearableDialog } from './disconnect-wearable-dialog.tsx';
 
 /**
- * The tracker connection (spec section 4: not connected, connecting, connected) with connect, reconnect and
+ * The tracker connection (its states: not connected, connecting, connected) with connect, reconnect and
  * disconnect: on the profile, the tracker screen and onboarding's first step. `returnTo`: where the provider's
  * consent brings the user back to.
  */

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { WearableConnection } from './wearable-connection.tsx';
 
-/** The profile's tracker connection status with connect and disconnect (spec section 2, profile settings). */
+/** The profile's tracker connection status with connect and disconnect (part of the profile settings). */
 export function WearableProfileCard() {
   const { t } = useTranslation('wearables');
   return (

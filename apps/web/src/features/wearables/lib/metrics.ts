@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { METRIC_DEFINITIONS, type TMetric } from '@openwell/contracts';
 
-/** The 13 metrics' names (spec section 3), translated. */
+/** The 13 metrics' names, translated. */
 export const METRIC_LABELS: Readonly<Record<TMetric, (t: TFunction) => string>> = {
   steps: (t) => t('wearables:metrics.steps'),
   sleepHours: (t) => t('wearables:metrics.sleepHours'),

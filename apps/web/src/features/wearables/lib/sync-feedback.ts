@@ -5,7 +5,7 @@ import { formatTime } from '@/lib/date-format.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 
 /**
- * The toasts after a sync (spec section 8). A delayed sync is no failure: the provider asked us to wait or was
+ * The toasts after a sync. A delayed sync is no failure: the provider asked us to wait or was
  * unavailable, and the sync is retried at `nextSyncAt`.
  */
 export function announceSyncResult(t: TFunction, language: string, result: TSyncResult, demo = false): void {
