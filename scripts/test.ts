@@ -11,10 +11,14 @@
  *                    tests: sign-up and sign-in, a sync, a write in each main feature). CI runs
  *                    this on PostgreSQL after the whole suite ran on PGlite (ADR 006).
  *   --skip-build     use the web app already built in apps/web/dist instead of building it again.
+ *   --postgres URL   also run the tests that depend on the database engine (as --database-only) on the
+ *                    PostgreSQL server at URL: its `server-db` tests beside the end-to-end tests (they
+ *                    wait on PostgreSQL and fill the cores the browser leaves idle; their output is
+ *                    printed when they end), then the @pg smoke. CI's one test command (ADR 006).
  * SKIP_E2E=1 leaves out the build and the end-to-end tests.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,9 +26,18 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { withE2eDatabase } from './e2e-database.ts';
 
 const { values: options } = parseArgs({
-  options: { 'database-only': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    'database-only': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    postgres: { type: 'string' },
+  },
 });
 const databaseOnly = options['database-only'];
+const postgresUrl = options.postgres;
+if (postgresUrl && databaseOnly) {
+  console.error('--postgres runs the database tests on PostgreSQL after the whole suite: not with --database-only.');
+  process.exit(2);
+}
 
 const root = join(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'openwell-test-'));
@@ -44,6 +57,40 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
+/**
+ * Starts a command beside the next steps; its output goes to a file, printed whole when it has ended (two outputs at
+ * once would interleave). Resolves to whether it passed.
+ */
+function runBeside(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  console.log(`\n=== ${label}: started, its output follows when it ends ===`);
+  const log = join(reports, `beside-${Math.random().toString(36).slice(2)}.log`);
+  const output = openSync(log, 'w');
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+  closeSync(output);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      if (code !== 0) console.error(`${label} failed (exit ${code ?? signal}) after ${seconds} s.`);
+      else console.log(`=== ${label}: ${seconds} s ===`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function vitestArgs(report: string, projects: readonly string[]): string[] {
+  return [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+}
+
 function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -54,35 +101,28 @@ console.log(`OpenWell test suite on ${database}${databaseOnly ? ': only the test
 // 1. Vitest: every workspace project (see vitest.config.ts), or only the server's database tests.
 const vitestReport = join(reports, 'vitest.json');
 ok =
-  run(databaseOnly ? 'server tests that open a database (Vitest)' : 'unit, component and integration tests', 'npx', [
-    'vitest',
-    'run',
-    ...(databaseOnly ? ['--project', 'server-db'] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]) && ok;
-const vitest = readJson(vitestReport) as
-  | {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
-    }
-  | undefined;
-if (vitest) {
-  counts.passed += vitest.numPassedTests;
-  counts.failed += vitest.numFailedTests;
-  counts.skipped += vitest.numPendingTests;
-  for (const file of vitest.testResults ?? []) {
-    const where = file.name.replace(`${root}/`, '');
-    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`Vitest  ${where} > ${test.fullName}`);
-    if (failed.length === 0 && file.message) failures.push(`Vitest  ${where}: ${file.message.split('\n')[0]}`);
-  }
-}
+  run(
+    databaseOnly ? 'server tests that open a database (Vitest)' : 'unit, component and integration tests',
+    'npx',
+    vitestArgs(vitestReport, databaseOnly ? ['server-db'] : []),
+  ) && ok;
+countVitest(vitestReport);
 
-// 2 and 3. Production build, then Playwright against the real server.
+// With --postgres: the database tests on PostgreSQL, beside the build and the end-to-end tests.
+const postgresVitestReport = join(reports, 'vitest-postgres.json');
+const postgresVitest = postgresUrl
+  ? runBeside(
+      'server tests that open a database, on PostgreSQL (Vitest)',
+      'npx',
+      vitestArgs(postgresVitestReport, ['server-db']),
+      {
+        TEST_DATABASE_URL: postgresUrl,
+      },
+    )
+  : undefined;
+
+// 2 and 3. Production build, then Playwright against the real server; with --postgres then the @pg smoke on it.
+let endToEndRan = false;
 if (process.env.SKIP_E2E === '1') {
   console.log('\nSKIP_E2E=1: end-to-end tests skipped.');
 } else {
@@ -99,33 +139,14 @@ if (process.env.SKIP_E2E === '1') {
   if (!built) {
     ok = false;
   } else {
-    const e2eReport = join(reports, 'playwright.json');
-    const label = databaseOnly
-      ? 'end-to-end smoke tagged @pg (Playwright, Chromium)'
-      : 'end-to-end tests (Playwright, Chromium)';
-    const e2eOk = await withE2eDatabase(process.env.TEST_DATABASE_URL, (databaseUrl) =>
-      run(
-        label,
-        'npm',
-        ['run', 'test', '--workspace', '@openwell/e2e', '--', ...(databaseOnly ? ['--grep', '@pg'] : [])],
-        {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-          ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
-        },
-      ),
-    );
-    ok = e2eOk && ok;
-    const e2e = readJson(e2eReport) as PlaywrightReport | undefined;
-    if (e2e) for (const name of failedPlaywrightTests(e2e.suites ?? [])) failures.push(`Playwright  ${name}`);
-    if (e2e?.stats) {
-      counts.passed += e2e.stats.expected + e2e.stats.flaky;
-      counts.failed += e2e.stats.unexpected;
-      counts.skipped += e2e.stats.skipped;
-      counts.flaky += e2e.stats.flaky;
-    } else if (!e2eOk) {
-      counts.failed += 1;
-    }
+    await endToEnd(process.env.TEST_DATABASE_URL, databaseOnly);
+    endToEndRan = true;
   }
+}
+if (postgresVitest) {
+  ok = (await postgresVitest) && ok;
+  countVitest(postgresVitestReport);
+  if (endToEndRan) await endToEnd(postgresUrl, true);
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -152,4 +173,52 @@ function failedPlaywrightTests(suites: PlaywrightSuite[], path: string[] = []): 
     const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...here, spec.title].join(' > '));
     return [...own, ...failedPlaywrightTests(suite.suites ?? [], here)];
   });
+}
+
+/** Adds a Vitest JSON report's counts and failures to the run's. */
+function countVitest(report: string): void {
+  const vitest = readJson(report) as
+    | {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+      }
+    | undefined;
+  if (!vitest) return;
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests;
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`Vitest  ${where} > ${test.fullName}`);
+    if (failed.length === 0 && file.message) failures.push(`Vitest  ${where}: ${file.message.split('\n')[0]}`);
+  }
+}
+
+/** Playwright against the real server on `serverUrl` (PGlite without one): every test, or the smoke tagged @pg. */
+async function endToEnd(serverUrl: string | undefined, smokeOnly: boolean): Promise<void> {
+  const e2eReport = join(reports, `playwright-${Math.random().toString(36).slice(2)}.json`);
+  const on = serverUrl ? ', on PostgreSQL' : '';
+  const label = smokeOnly
+    ? `end-to-end smoke tagged @pg (Playwright, Chromium${on})`
+    : `end-to-end tests (Playwright, Chromium${on})`;
+  const e2eOk = await withE2eDatabase(serverUrl, (databaseUrl) =>
+    run(label, 'npm', ['run', 'test', '--workspace', '@openwell/e2e', '--', ...(smokeOnly ? ['--grep', '@pg'] : [])], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+    }),
+  );
+  ok = e2eOk && ok;
+  const e2e = readJson(e2eReport) as PlaywrightReport | undefined;
+  if (e2e) for (const name of failedPlaywrightTests(e2e.suites ?? [])) failures.push(`Playwright  ${name}`);
+  if (e2e?.stats) {
+    counts.passed += e2e.stats.expected + e2e.stats.flaky;
+    counts.failed += e2e.stats.unexpected;
+    counts.skipped += e2e.stats.skipped;
+    counts.flaky += e2e.stats.flaky;
+  } else if (!e2eOk) {
+    counts.failed += 1;
+  }
 }
