@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { civilToday } from '../src/lib/civil-dates.ts';
 import { createFixedClock } from '../src/lib/clock.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { createCompany, request, signUp, type TestSession } from './helpers/accounts-fixtures.ts';
+import { syncDemoData } from '@openwell/contracts';
+import { callEndpoint } from './helpers/api-client.ts';
+import { createCompany, signUp, type TestSession } from './helpers/accounts-fixtures.ts';
 import { ledgerInvariantViolations } from './helpers/gamification-kit.ts';
 import { companyBoard, departmentBoard, runLeaderboardRefresh } from './helpers/leaderboard-fixtures.ts';
 
@@ -43,8 +45,8 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i += 1) {
     const person = await signUp(t.app, origin, company);
     people.push(person);
-    const synced = await request(t.app, origin, { method: 'POST', url: '/api/wearables/demo/sync', session: person });
-    expect(synced.statusCode).toBe(200);
+    const synced = await callEndpoint(t.app, person, syncDemoData);
+    expect(synced.status, synced.raw).toBe(200);
   }
   await awardJobsDone(5);
 });
