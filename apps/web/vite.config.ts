@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -57,6 +57,28 @@ function serviceWorkerPrecache(): Plugin {
 }
 
 /**
+ * public/boot.js is copied as it is written (comments, whitespace): every page loads it before its first paint, so the
+ * build minifies the copy (some 1.2 KB to 0.5 KB gzip of the landing page's first download, ADR 007).
+ */
+function minifiedBootScript(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'openwell:minified-boot-script',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const bootPath = join(outDir, 'boot.js');
+      if (!existsSync(bootPath)) this.error('public/boot.js was not copied to the output directory');
+      const result = minifySync('boot.js', readFileSync(bootPath, 'utf8'));
+      if (result.errors.length > 0) this.error(`boot.js: ${result.errors.map((error) => error.message).join('; ')}`);
+      writeFileSync(bootPath, result.code);
+    },
+  };
+}
+
+/**
  * A feature's `index.ts` (src/features/<name>/index.ts) only re-exports (ESLint checks it), so it is
  * declared free of side effects. The bundler then links each import through the index straight to
  * the module that defines it: a page importing one thing from a feature gets that thing's code,
@@ -74,7 +96,7 @@ function featureIndexesWithoutSideEffects(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPrecache(), featureIndexesWithoutSideEffects()],
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache(), minifiedBootScript(), featureIndexesWithoutSideEffects()],
   resolve: {
     alias: { '@': srcDir },
   },
