@@ -11,14 +11,13 @@
  *                    tests: sign-up and sign-in, a sync, a write in each main feature). CI runs
  *                    this on PostgreSQL after the whole suite ran on PGlite (ADR 006).
  *   --skip-build     use the web app already built in apps/web/dist instead of building it again.
- *   --postgres URL   also run the tests that depend on the database engine (as --database-only) on the
- *                    PostgreSQL server at URL: its `server-db` tests beside the end-to-end tests (they
- *                    wait on PostgreSQL and fill the cores the browser leaves idle; their output is
- *                    printed when they end), then the @pg smoke. CI's one test command (ADR 006).
+ *   --postgres URL   then run the tests that depend on the database engine (as --database-only) again
+ *                    on the PostgreSQL server at URL: its `server-db` tests, then the @pg smoke.
+ *                    CI's one test command (ADR 006).
  * SKIP_E2E=1 leaves out the build and the end-to-end tests.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,29 +56,6 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
-/**
- * Starts a command beside the next steps; its output goes to a file, printed whole when it has ended (two outputs at
- * once would interleave). Resolves to whether it passed.
- */
-function runBeside(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  console.log(`\n=== ${label}: started, its output follows when it ends ===`);
-  const log = join(reports, `beside-${Math.random().toString(36).slice(2)}.log`);
-  const output = openSync(log, 'w');
-  const started = performance.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
-  closeSync(output);
-  return new Promise((resolve) => {
-    child.on('close', (code, signal) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`\n=== ${label} ===`);
-      process.stdout.write(readFileSync(log, 'utf8'));
-      if (code !== 0) console.error(`${label} failed (exit ${code ?? signal}) after ${seconds} s.`);
-      else console.log(`=== ${label}: ${seconds} s ===`);
-      resolve(code === 0);
-    });
-  });
-}
-
 function vitestArgs(report: string, projects: readonly string[]): string[] {
   return [
     'vitest',
@@ -108,19 +84,6 @@ ok =
   ) && ok;
 countVitest(vitestReport);
 
-// With --postgres: the database tests on PostgreSQL, beside the build and the end-to-end tests.
-const postgresVitestReport = join(reports, 'vitest-postgres.json');
-const postgresVitest = postgresUrl
-  ? runBeside(
-      'server tests that open a database, on PostgreSQL (Vitest)',
-      'npx',
-      vitestArgs(postgresVitestReport, ['server-db']),
-      {
-        TEST_DATABASE_URL: postgresUrl,
-      },
-    )
-  : undefined;
-
 // 2 and 3. Production build, then Playwright against the real server; with --postgres then the @pg smoke on it.
 let endToEndRan = false;
 if (process.env.SKIP_E2E === '1') {
@@ -143,8 +106,19 @@ if (process.env.SKIP_E2E === '1') {
     endToEndRan = true;
   }
 }
-if (postgresVitest) {
-  ok = (await postgresVitest) && ok;
+// With --postgres: the engine-dependent tests again, on PostgreSQL. After the rest, not beside it: the suite is
+// CPU-bound, and the timing tests need the machine's attention (ADR 006).
+if (postgresUrl) {
+  const postgresVitestReport = join(reports, 'vitest-postgres.json');
+  ok =
+    run(
+      'server tests that open a database, on PostgreSQL (Vitest)',
+      'npx',
+      vitestArgs(postgresVitestReport, ['server-db']),
+      {
+        TEST_DATABASE_URL: postgresUrl,
+      },
+    ) && ok;
   countVitest(postgresVitestReport);
   if (endToEndRan) await endToEnd(postgresUrl, true);
 }
