@@ -61,15 +61,11 @@ function serviceWorkerPrecache(): Plugin {
  * build minifies the copy (some 1.2 KB to 0.5 KB gzip of the landing page's first download, ADR 007).
  */
 function minifiedBootScript(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'openwell:minified-boot-script',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const bootPath = join(outDir, 'boot.js');
+    writeBundle(options) {
+      const bootPath = join(options.dir ?? 'dist', 'boot.js');
       if (!existsSync(bootPath)) this.error('public/boot.js was not copied to the output directory');
       const result = minifySync('boot.js', readFileSync(bootPath, 'utf8'));
       if (result.errors.length > 0) this.error(`boot.js: ${result.errors.map((error) => error.message).join('; ')}`);
