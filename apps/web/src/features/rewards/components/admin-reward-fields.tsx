@@ -6,7 +6,7 @@ import { LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { REWARD_DESCRIPTION_MAX, REWARD_TITLE_MAX } from '@openwell/contracts';
 import { SwitchField } from '@/components/switch-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
 import { cn } from '@/lib/utils.ts';
