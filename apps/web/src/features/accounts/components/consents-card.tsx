@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@openwell/contracts';
+import { SwitchField } from '@/components/switch-field.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
 import { useUpdateConsents } from '../api/update-consents.ts';
@@ -55,34 +55,17 @@ export function ConsentsCard({ consents }: { consents: TConsents }) {
   };
 
   const row = (name: TConsentField, label: ReactNode, explanation: string) => (
-    <FormField
+    <SwitchField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem asChild className="flex-row items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
-          <li>
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <FormLabel>{label}</FormLabel>
-              <FormDescription className="text-sm text-pretty">{explanation}</FormDescription>
-            </div>
-            <div className="pt-0.5">
-              <FormControl>
-                <Switch
-                  ref={field.ref}
-                  checked={field.value}
-                  disabled={name === 'dataProcessing' || update.isPending}
-                  onBlur={field.onBlur}
-                  onCheckedChange={(granted) => {
-                    if (name === 'dataProcessing') return;
-                    field.onChange(granted);
-                    change(name, granted);
-                  }}
-                />
-              </FormControl>
-            </div>
-          </li>
-        </FormItem>
-      )}
+      as="li"
+      className="py-4 first:pt-0 last:pb-0"
+      label={label}
+      description={explanation}
+      descriptionClassName="text-sm text-pretty"
+      controlClassName="pt-0.5"
+      disabled={name === 'dataProcessing' || update.isPending}
+      onCheckedChange={name === 'dataProcessing' ? undefined : (granted) => change(name, granted)}
     />
   );
 

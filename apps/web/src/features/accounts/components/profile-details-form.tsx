@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GENDERS, MAXIMUM_AGE, MINIMUM_AGE, type TCurrentUser, type TUpdateProfileRequest } from '@openwell/contracts';
+import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCompanyLookup } from '@/features/companies/index.ts';
@@ -82,58 +74,27 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
               step={1}
               label={t('profile:details.age')}
             />
-            <FormField
+            <SelectField
               control={form.control}
               name="gender"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{t('profile:details.gender')}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {GENDERS.map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {option === 'male' ? t('profile:details.genderMale') : t('profile:details.genderFemale')}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={t('profile:details.gender')}
+              options={GENDERS.map((option) => ({
+                value: option,
+                label: option === 'male' ? t('profile:details.genderMale') : t('profile:details.genderFemale'),
+              }))}
             />
-            <FormField
+            <SelectField
               control={form.control}
               name="departmentId"
-              render={({ field }) => (
-                <FormItem className="sm:col-span-2">
-                  <FormLabel>{t('profile:details.department')}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange} disabled={company.isPending}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {departments.map((department) => (
-                        <SelectItem key={department.id} value={department.id}>
-                          {department.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormDescription>
-                    {company.isError
-                      ? t('profile:details.departmentsUnavailable')
-                      : t('profile:details.departmentNote', { company: profile.companyName })}
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              className="sm:col-span-2"
+              label={t('profile:details.department')}
+              disabled={company.isPending}
+              options={departments.map((department) => ({ value: department.id, label: department.name }))}
+              description={
+                company.isError
+                  ? t('profile:details.departmentsUnavailable')
+                  : t('profile:details.departmentNote', { company: profile.companyName })
+              }
             />
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center">

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TAdminUser } from '@openwell/contracts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCompanyLookup } from '@/features/companies/index.ts';
@@ -129,29 +129,16 @@ function ChangeCompanyForm({ user, onDone }: { user: TAdminUser; onDone: () => v
           </FormItem>
         )}
       />
-      <FormField
+      <SelectField
         control={form.control}
         name="departmentId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('admin:changeCompany.department')}</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange} disabled={!ready}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder={t('admin:changeCompany.departmentPlaceholder')} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {(ready ? company.data.departments : []).map((department) => (
-                  <SelectItem key={department.id} value={department.id}>
-                    {department.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={t('admin:changeCompany.department')}
+        disabled={!ready}
+        placeholder={t('admin:changeCompany.departmentPlaceholder')}
+        options={(ready ? company.data.departments : []).map((department) => ({
+          value: department.id,
+          label: department.name,
+        }))}
       />
     </FormDialog>
   );

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
 import type { TCompanyLookupResponse } from '@openwell/contracts';
+import { SelectField } from '@/components/select-field.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type { TSignUpFormValues } from '../lib/auth-forms.ts';
 
@@ -62,39 +62,15 @@ export function CompanyFields({ company, looking, lookupError, onCompanyCodeBlur
           </FormItem>
         )}
       />
-      <FormField
+      <SelectField
         control={control}
         name="departmentId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('auth:fields.department')}</FormLabel>
-            <Select
-              value={departments.some((department) => department.id === field.value) ? field.value : ''}
-              onValueChange={field.onChange}
-              disabled={departments.length === 0}
-            >
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue
-                    placeholder={
-                      departments.length === 0
-                        ? t('auth:signup.departmentNeedsCompany')
-                        : t('auth:signup.departmentPlaceholder')
-                    }
-                  />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {departments.map((department) => (
-                  <SelectItem key={department.id} value={department.id}>
-                    {department.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={t('auth:fields.department')}
+        disabled={departments.length === 0}
+        placeholder={
+          departments.length === 0 ? t('auth:signup.departmentNeedsCompany') : t('auth:signup.departmentPlaceholder')
+        }
+        options={departments.map((department) => ({ value: department.id, label: department.name }))}
       />
     </>
   );

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { COMPANY_NAME_MAX } from '@openwell/contracts';
+import { SwitchField } from '@/components/switch-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
 import { LanguageSelect } from '@/features/settings/index.ts';
 import {
   knownTimeZones,
@@ -94,33 +94,16 @@ export function LeaderboardNamedField({
   const { t } = useTranslation('companies');
   const { control } = useFormContext<TLeaderboardNamedFormValues>();
   return (
-    <FormField
+    <SwitchField
       control={control}
       name="leaderboardNamed"
-      render={({ field }) => (
-        <FormItem className="flex-row items-start justify-between gap-4">
-          <div className="flex min-w-0 flex-col gap-1.5">
-            <FormLabel>{t('companies:fields.leaderboardNamed')}</FormLabel>
-            <FormDescription className="text-pretty">{t('companies:fields.leaderboardNamedHint')}</FormDescription>
-            <FormMessage />
-          </div>
-          <div className="flex items-center gap-2 pt-0.5">
-            {pending ? <Spinner size="sm" label={t('companies:leaderboard.saving')} /> : null}
-            <FormControl>
-              <Switch
-                ref={field.ref}
-                checked={field.value}
-                disabled={pending}
-                onBlur={field.onBlur}
-                onCheckedChange={(named) => {
-                  field.onChange(named);
-                  onChange?.(named);
-                }}
-              />
-            </FormControl>
-          </div>
-        </FormItem>
-      )}
+      label={t('companies:fields.leaderboardNamed')}
+      description={t('companies:fields.leaderboardNamedHint')}
+      descriptionClassName="text-pretty"
+      controlClassName="pt-0.5"
+      status={pending ? <Spinner size="sm" label={t('companies:leaderboard.saving')} /> : null}
+      disabled={pending}
+      onCheckedChange={onChange}
     />
   );
 }

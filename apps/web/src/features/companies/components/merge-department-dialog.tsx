@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { TDepartmentSummary } from '@openwell/contracts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,8 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
@@ -61,29 +60,12 @@ function MergeForm({
       submitLabel={t('companies:departments.mergeConfirm')}
       submitVariant="destructive"
     >
-      <FormField
+      <SelectField
         control={form.control}
         name="intoDepartmentId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{t('companies:departments.mergeTarget')}</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder={t('companies:departments.mergeTargetPlaceholder')} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {others.map((other) => (
-                  <SelectItem key={other.id} value={other.id}>
-                    {other.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={t('companies:departments.mergeTarget')}
+        placeholder={t('companies:departments.mergeTargetPlaceholder')}
+        options={others.map((other) => ({ value: other.id, label: other.name }))}
       />
     </FormDialog>
   );

@@ -12,11 +12,11 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
@@ -107,33 +107,20 @@ export function PointsExpiryCard({ company, audience }: { company: TCompanyDetai
         <Form {...form}>
           <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void form.handleSubmit(submit)(event)}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <SelectField
                 control={form.control}
                 name="choice"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t('companies:expiry.label')}</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
-                      <FormControl>
-                        <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {POINTS_EXPIRY_CHOICES.map((value) => (
-                          <SelectItem key={value} value={value}>
-                            {value === 'never'
-                              ? t('companies:expiry.never')
-                              : value === 'other'
-                                ? t('companies:expiry.other')
-                                : t('companies:expiry.afterMonths', { count: Number(value) })}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t('companies:expiry.label')}
+                disabled={pending}
+                options={POINTS_EXPIRY_CHOICES.map((value) => ({
+                  value,
+                  label:
+                    value === 'never'
+                      ? t('companies:expiry.never')
+                      : value === 'other'
+                        ? t('companies:expiry.other')
+                        : t('companies:expiry.afterMonths', { count: Number(value) }),
+                }))}
               />
               {choice === 'other' ? (
                 <TextField

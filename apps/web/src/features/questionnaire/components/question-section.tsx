@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TQuestion, TQuestionnaireSectionId } from '@openwell/contracts';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
+import { CheckboxField } from '@/components/checkbox-field.tsx';
 import { sectionQuestions, type TQuestionnaireFormValues } from '../lib/questionnaire-form.ts';
 import { MultiQuestion, RadioQuestion, useQuestionTexts, type TQuestionProps } from './choice-questions.tsx';
 import { ChildrenQuestion } from './children-question.tsx';
@@ -82,26 +81,13 @@ function ConsentQuestion({ sectionId, questionId }: TQuestionProps) {
   const { control } = useFormContext<TQuestionnaireFormValues>();
   const { label, hint } = useQuestionTexts(sectionId, questionId);
   return (
-    <FormField
+    <CheckboxField
       control={control}
       name={`${sectionId}.${questionId}`}
-      render={({ field }) => (
-        <FormItem className="rounded-lg border p-4">
-          <div className="flex items-start gap-3">
-            <FormControl>
-              <Checkbox
-                checked={field.value === true}
-                onCheckedChange={(state) => field.onChange(state === true)}
-                onBlur={field.onBlur}
-                className="mt-0.5"
-              />
-            </FormControl>
-            <FormLabel className="leading-snug">{label}</FormLabel>
-          </div>
-          {hint ? <FormDescription className="pl-7">{hint}</FormDescription> : null}
-          <FieldMessage />
-        </FormItem>
-      )}
+      className="rounded-lg border p-4"
+      label={label}
+      description={hint}
+      message={<FieldMessage />}
     />
   );
 }

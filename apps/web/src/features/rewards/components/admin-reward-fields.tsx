@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { LANGUAGES, type TLanguage } from '@openwell/i18n';
 import { REWARD_DESCRIPTION_MAX, REWARD_TITLE_MAX } from '@openwell/contracts';
+import { SwitchField } from '@/components/switch-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import { Switch } from '@/components/ui/switch.tsx';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { languageAutonym } from '@/features/settings/index.ts';
 import { cn } from '@/lib/utils.ts';
@@ -138,20 +138,13 @@ export function AdminRewardSettingsFields() {
       <TextField control={control} name="availableFrom" type="date" label={t('rewardsAdmin:form.availableFrom')} />
       <TextField control={control} name="availableUntil" type="date" label={t('rewardsAdmin:form.availableUntil')} />
       <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">{t('rewardsAdmin:form.windowHint')}</p>
-      <FormField
+      <SwitchField
         control={control}
         name="active"
-        render={({ field }) => (
-          <FormItem className="flex-row items-center justify-between gap-4 rounded-md border p-3 sm:col-span-2">
-            <div className="flex flex-col gap-1">
-              <FormLabel>{t('rewardsAdmin:form.active')}</FormLabel>
-              <FormDescription>{t('rewardsAdmin:form.activeHint')}</FormDescription>
-            </div>
-            <FormControl>
-              <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-            </FormControl>
-          </FormItem>
-        )}
+        className="items-center rounded-md border p-3 sm:col-span-2"
+        textClassName="gap-1"
+        label={t('rewardsAdmin:form.active')}
+        description={t('rewardsAdmin:form.activeHint')}
       />
     </div>
   );

@@ -1,0 +1,85 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { cn } from '@/lib/utils.ts';
+
+type TCheckboxProps = Omit<
+  ComponentProps<typeof Checkbox>,
+  | 'name'
+  | 'value'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onCheckedChange'
+  | 'onBlur'
+  | 'ref'
+  | 'className'
+  | 'children'
+  | 'id'
+>;
+
+/**
+ * A yes/no field of a react-hook-form form ticked in a checkbox (a consent, an acceptance): the checkbox with its
+ * label beside it, the description under the label and the field's translated error, wired by the form parts
+ * (components/ui/form.tsx) like TextField. The field's value is `true` or `false`.
+ *
+ *   <CheckboxField control={form.control} name="dataProcessing" aria-required="true" label={consentLabel} />
+ *
+ * Every other prop goes to the checkbox. `onCheckedChange` is called after the form has taken the new value.
+ */
+export function CheckboxField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  labelClassName,
+  description,
+  className,
+  message,
+  onCheckedChange,
+  ...checkboxProps
+}: TCheckboxProps & {
+  control: Control<TFieldValues, unknown, TTransformedValues>;
+  name: TName;
+  label: ReactNode;
+  labelClassName?: string;
+  /** The hint under the label; none when empty. */
+  description?: ReactNode;
+  /** The field's block (FormItem): its spacing, a frame. */
+  className?: string;
+  /** The error part in place of FormMessage (the questionnaire's FieldMessage, which translates with its own keys). */
+  message?: ReactNode;
+  onCheckedChange?: (checked: boolean) => void;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <div className="flex items-start gap-3">
+            <FormControl>
+              <Checkbox
+                {...checkboxProps}
+                ref={field.ref}
+                className="mt-0.5"
+                checked={field.value === true}
+                onCheckedChange={(state) => {
+                  field.onChange(state === true);
+                  onCheckedChange?.(state === true);
+                }}
+                onBlur={field.onBlur}
+              />
+            </FormControl>
+            <FormLabel className={cn('leading-snug', labelClassName)}>{label}</FormLabel>
+          </div>
+          {description ? <FormDescription className="pl-7">{description}</FormDescription> : null}
+          {message ?? <FormMessage />}
+        </FormItem>
+      )}
+    />
+  );
+}
