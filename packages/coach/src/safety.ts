@@ -12,16 +12,15 @@ import { probabilities, type TSafetyNetModel } from './safety-net/model.ts';
 import { safetyNetModel, trustedRules } from './safety-net/net.ts';
 
 /**
- * Whether the net overrules the rules that are not trusted: it is at least `veto` sure that the message is no
- * emergency, and the message has at least `vetoFromWords` words (short messages are statements, "je veux me tuer").
- * The training script reads the same rule when it chooses the threshold.
+ * Whether the net overrules the rules that are not trusted: it is at least as sure that the message is no emergency
+ * as the veto of the message's length (`vetoes`, learnt out of fold; the shorter the message, the higher the bar, and
+ * on the shortest none: they are statements, "je veux me tuer"). The training script reads the same rule when it
+ * learns the vetoes and the threshold.
  */
-export function netOverrules(
-  net: Pick<TSafetyNetModel, 'veto' | 'vetoFromWords'>,
-  harmless: number,
-  words: number,
-): boolean {
-  return harmless >= net.veto && words >= net.vetoFromWords;
+export function netOverrules(net: Pick<TSafetyNetModel, 'vetoes'>, harmless: number, words: number): boolean {
+  let veto: number | undefined;
+  for (const entry of net.vetoes) if (words >= entry.fromWords) veto = entry.veto;
+  return veto !== undefined && harmless >= veto;
 }
 
 /** Whether a scope rule's decline stands: the net finds the two medical topics together at least `scopeVeto` likely.
