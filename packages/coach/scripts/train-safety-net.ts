@@ -16,7 +16,8 @@
  *   higher). Under 4 words the net overrules no rule: short messages are statements ("je veux me tuer", "i wanna
  *   dye"), and a missed emergency costs more than a kind message with numbers. The threshold above is learnt with
  *   these vetoes.
- * The held-out sets (eval/held-out/) are never read here.
+ * The six trainings (five folds and the final net) run side by side in worker threads (train-safety-net-worker.ts);
+ * each gives the same weights as it would alone. The held-out sets (eval/held-out/) are never read here.
  */
 import { writeFileSync } from 'node:fs';
 import { notEmergency, safetyFeatures, SAFETY_CLASSES } from '../src/safety-net/features.ts';

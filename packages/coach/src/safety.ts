@@ -64,9 +64,11 @@ function verdictOf(text: string): TVerdict {
  * - the rules (red-flags.ts): the message's words matched with tolerance (case, accents, repeated letters, typos,
  *   inflections, compounds) against concepts combined within a window, plus exact patterns; harmless idioms and
  *   narrow negations masked first. A rule that never held on a harmless training message (a trusted rule) raises the
- *   flag on its own; any other rule does unless the net is at least `veto` sure that the message is no emergency;
- * - the safety net (safety-net/): a linear model over the words, letter groups, concepts and the rules that held,
- *   trained on the evaluation sets, which raises the flag alone when "no emergency" is less likely than `threshold`.
+ *   flag on its own; any other rule does unless the net is at least as sure that the message is no emergency as the
+ *   veto of the message's length (`vetoes`: 97 % from 4 words, 90 % from 8, 85 % from 16, never under 4 words);
+ * - the safety net (safety-net/): a linear model over the words, letter groups, concepts, the rules that held and
+ *   the message's tone and frame (emoji, laughter, negated concepts, question, past, media, awareness, length), trained
+ *   on the evaluation sets, which raises the flag alone when "no emergency" is less likely than `threshold`.
  * Runs before any limit and any engine on every message.
  */
 export function detectRedFlag(text: string): TRedFlagCategory | null {
