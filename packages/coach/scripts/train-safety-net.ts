@@ -10,14 +10,19 @@
  *   the net's own medical declines stay within MAX_SCOPE_FALSE_ALARMS; and the scope veto (how unlikely the two medical
  *   topics together must be for the net to overrule a scope rule), the largest at which the medical questions the
  *   scope rules decline lose at most MAX_SCOPE_RULES_OVERRULED of them.
- * The veto is set, not learnt: the net overrules a rule that is not trusted only on a message of at least
- * VETO_FROM_WORDS words and when it is at least VETO sure that it is no emergency. Short messages are statements ("je
- * veux me tuer", "i wanna dye"), and a missed emergency costs more than a kind message with numbers.
- * The held-out sets (eval/held-out/) are never read here.
+ * - the vetoes (how sure the net must be that a message is no emergency to overrule a rule that is not trusted), one
+ *   per length of message (VETO_LENGTHS: from 4, 8 and 16 words), out of fold: the lowest at which the net overrules
+ *   at most VETO_BUDGET of that length's emergencies, never below the length's floor (VETO_FLOORS: the shorter, the
+ *   higher). Under 4 words the net overrules no rule: short messages are statements ("je veux me tuer", "i wanna
+ *   dye"), and a missed emergency costs more than a kind message with numbers. The threshold above is learnt with
+ *   these vetoes.
+ * The six trainings (five folds and the final net) run side by side in worker threads (train-safety-net-worker.ts);
+ * each gives the same weights as it would alone. The held-out sets (eval/held-out/) are never read here.
  */
 import { writeFileSync } from 'node:fs';
 import { notEmergency, safetyFeatures, SAFETY_CLASSES } from '../src/safety-net/features.ts';
-import { probabilities, pruned, train, type TSafetyNetModel, type TTrainingExample } from '../src/safety-net/model.ts';
+import { Worker } from 'node:worker_threads';
+import { probabilities, pruned, type TSafetyNetModel, type TTrainingExample } from '../src/safety-net/model.ts';
 import { MODEL_FILE } from '../src/safety-net/net.ts';
 import { netOverrules, scopeRuleStands } from '../src/safety.ts';
 import { TRAINING_OPTIONS, loadTrainingCases } from '../src/safety-net/training.ts';
@@ -26,8 +31,9 @@ const MAX_NET_FALSE_ALARMS = 0.005;
 const MAX_SCOPE_FALSE_ALARMS = 0.005;
 const MAX_SCOPE_RULES_OVERRULED = 0.001;
 const TRUSTED_MIN_EMERGENCIES = 2;
-const VETO = 0.9;
-const VETO_FROM_WORDS = 8;
+const VETO_LENGTHS = [4, 8, 16];
+const VETO_FLOORS = [0.97, 0.9, 0.85];
+const VETO_BUDGET = 0.002;
 const FOLDS = 5;
 
 const { cases, digest } = loadTrainingCases();
@@ -57,18 +63,25 @@ const examples: TTrainingExample[] = cases.map((testCase, index) => ({
   ),
 }));
 
+// Each training in a worker thread of its own, side by side (the results do not depend on it).
+const trainApart = (learnFrom: TTrainingExample[]) =>
+  new Promise<Pick<TSafetyNetModel, 'bias' | 'weights'>>((resolve, reject) => {
+    const worker = new Worker(new URL('./train-safety-net-worker.ts', import.meta.url), {
+      workerData: { examples: learnFrom, options: { classes: classes.length, ...TRAINING_OPTIONS } },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+const trainings = await Promise.all([
+  ...Array.from({ length: FOLDS }, (_, fold) => trainApart(examples.filter((_, index) => index % FOLDS !== fold))),
+  trainApart(examples),
+]);
+console.log(`${FOLDS} folds and the final net trained`);
 // Out-of-fold class chances for every case.
 const outOfFold = new Array<number[]>(cases.length);
-for (let fold = 0; fold < FOLDS; fold++) {
-  const learnt = train(
-    examples.filter((_, index) => index % FOLDS !== fold),
-    { classes: classes.length, ...TRAINING_OPTIONS },
-  );
-  examples.forEach((example, index) => {
-    if (index % FOLDS === fold) outOfFold[index] = probabilities(learnt, example.features);
-  });
-  console.log(`fold ${fold + 1}/${FOLDS} trained`);
-}
+examples.forEach((example, index) => {
+  outOfFold[index] = probabilities(trainings[index % FOLDS]!, example.features);
+});
 const harmless = outOfFold.map(notEmergency);
 if (process.env.OUT_OF_FOLD_FILE) {
   // For exploring the trade-offs by hand: every case with its out-of-fold chances and what the rules did.
@@ -91,7 +104,20 @@ if (process.env.OUT_OF_FOLD_FILE) {
 const indexesOf = (kind: string) => cases.flatMap((testCase, index) => (testCase.kind === kind ? [index] : []));
 const emergencies = indexesOf('emergency');
 const everyday = indexesOf('everyday');
-const veto = { veto: VETO, vetoFromWords: VETO_FROM_WORDS };
+// The vetoes, per length: the lowest that overrules at most VETO_BUDGET of the length's emergencies (where a rule
+// that is not trusted holds), never below its floor; above 1 (never) when even the surest would overrule more.
+const lengthOf = (words: number) => VETO_LENGTHS.findLastIndex((fromWords) => words >= fromWords);
+const vetoes = VETO_LENGTHS.map((fromWords, length) => {
+  const ofLength = emergencies.filter((index) => lengthOf(read[index]!.words) === length);
+  const overrulable = ofLength
+    .filter((index) => !firesTrusted[index] && read[index]!.hits.size > 0)
+    .map((index) => harmless[index]!)
+    .sort((a, b) => b - a);
+  const allowed = Math.floor(VETO_BUDGET * ofLength.length);
+  const learnt = allowed < overrulable.length ? Math.ceil(overrulable[allowed]! * 1e6 + 1) / 1e6 : 0;
+  return { fromWords, veto: Math.max(VETO_FLOORS[length]!, learnt) };
+});
+const veto = { vetoes };
 const standsByRules = read.map(
   ({ hits, words }, index) => firesTrusted[index]! || (hits.size > 0 && !netOverrules(veto, harmless[index]!, words)),
 );
@@ -162,7 +188,7 @@ const figures = {
   crossValidatedDiagnosisRight: share(topicRight('diagnosis')),
 };
 
-const final = pruned(train(examples, { classes: classes.length, ...TRAINING_OPTIONS }), 0.05, 2);
+const final = pruned(trainings[FOLDS]!, 0.05, 2);
 const model: TSafetyNetModel = {
   classes,
   threshold,
@@ -175,4 +201,4 @@ const model: TSafetyNetModel = {
   ...final,
 };
 writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
-console.log({ threshold, scopeThreshold, scopeVeto, ...figures, features: Object.keys(final.weights).length });
+console.log({ threshold, vetoes, scopeThreshold, scopeVeto, ...figures, features: Object.keys(final.weights).length });

@@ -20,7 +20,13 @@ export type TMessageReading = {
  *   compound parts ("brustschmerzen", "borstpijn");
  * - `k:` each concept the lexicons find (typos forgiven, in any language), and `p:` two concepts in one message;
  * - `n:` a number of at least 10 in digits (a count of pills);
- * - `r:` each red-flag rule or pattern that holds (by name), so the net learns which rules to believe.
+ * - `r:` each red-flag rule or pattern that holds (by name), so the net learns which rules to believe;
+ * - `t:` the tone and frame of the message, which the words alone do not carry (`markersOf`): each emoji and emoticon
+ *   (normalise() drops them), laughter and "just kidding" in any language, a question mark, a negation of the five
+ *   languages within three words before a concept (`g:` with the concept: "non mi voglio ammazzare", "no chest
+ *   pain"), past, media and awareness markers, and the message's length in words as a bucket; each also paired with
+ *   whether a red-flag rule (`x:R+`) or a scope rule (`x:S+`) holds, because a linear model cannot combine them
+ *   itself ("a rule holds, but on a joke").
  * Features are hashed into FEATURE_SPACE buckets (FNV-1a), so the model is a plain array of weights per class.
  */
 export const FEATURE_SPACE = 1 << 18;
@@ -34,10 +40,260 @@ export function hashFeature(feature: string): number {
   return (hash >>> 0) % FEATURE_SPACE;
 }
 
-/** Each feature once, hashed (a message is a set of features; counts do not matter). */
-export function featuresOf({ tokens, masked, concepts }: TMessageReading, ruleHits: Iterable<string>): number[] {
+// Emoji (pictographs, with their modifiers and joiners left out) and the common emoticons.
+const EMOJI = /\p{Extended_Pictographic}/gu;
+const EMOTICONS = /(?:^|\s)(?:[:;=]-?[)(dpo3*|\\/]+|x-?d+|<3|\^\^|\^_\^|:'\()(?=\s|$)/giu;
+// Laughter and "just kidding" in the five languages, as tokens (squeezed: "hahaha" stays, "loool" -> "lol").
+const LAUGH =
+  /^(?:(?:a?h[aei]){2,}h?|(?:ah){2,}|lol|lmao|lmfao|rofl|mdr|ptdr|xd|jk|kidding|joking|jaja|hihi|hehe|hah?a)$/;
+const JOKE = new Set([
+  'jk',
+  'kidding',
+  'joking',
+  'joke',
+  'witz',
+  'scherz',
+  'spass',
+  'grapje',
+  'geintje',
+  'blague',
+  'rigole',
+  'scherzo',
+  'scherzando',
+  'scherzi',
+  'ironia',
+  'ironie',
+  'sarcasm',
+  'sarkasmus',
+]);
+// Negations of the five languages (the normalise() form), for a concept within three words after them.
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'dont',
+  'didnt',
+  'doesnt',
+  'isnt',
+  'wasnt',
+  'arent',
+  'havent',
+  'hasnt',
+  'nor',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keiner',
+  'keinem',
+  'keines',
+  'nie',
+  'niemals',
+  'ohne',
+  'weder',
+  'ned',
+  'koa',
+  'niet',
+  'geen',
+  'nooit',
+  'zonder',
+  'noch',
+  'pas',
+  'jamais',
+  'sans',
+  'aucun',
+  'aucune',
+  'ni',
+  'non',
+  'mai',
+  'senza',
+  'nessun',
+  'nessuno',
+  'nessuna',
+  'ne',
+  'neanche',
+  'nemmeno',
+]);
+const PAST = new Set([
+  'ago',
+  'yesterday',
+  'once',
+  'used',
+  'was',
+  'were',
+  'had',
+  'last',
+  'fruher',
+  'damals',
+  'gestern',
+  'war',
+  'hatte',
+  'letztes',
+  'letzten',
+  'vroeger',
+  'geleden',
+  'gisteren',
+  'vorig',
+  'vorige',
+  'autrefois',
+  'hier',
+  'derniere',
+  'dernier',
+  'etait',
+  'avait',
+  'fa',
+  'ieri',
+  'scorso',
+  'scorsa',
+  'era',
+  'aveva',
+  'anni',
+]);
+const MEDIA = new Set([
+  'movie',
+  'film',
+  'films',
+  'series',
+  'serie',
+  'episode',
+  'show',
+  'book',
+  'novel',
+  'documentary',
+  'news',
+  'article',
+  'podcast',
+  'game',
+  'song',
+  'folge',
+  'buch',
+  'roman',
+  'doku',
+  'nachrichten',
+  'artikel',
+  'spiel',
+  'aflevering',
+  'boek',
+  'nieuws',
+  'spel',
+  'livre',
+  'documentaire',
+  'jeu',
+  'chanson',
+  'puntata',
+  'libro',
+  'romanzo',
+  'documentario',
+  'notizie',
+  'articolo',
+  'gioco',
+  'canzone',
+  'videogame',
+  'videogioco',
+  'thriller',
+  'krimi',
+  'tatort',
+]);
+const AWARE = new Set([
+  'signs',
+  'symptoms',
+  'recognise',
+  'recognize',
+  'warning',
+  'prevent',
+  'risk',
+  'anzeichen',
+  'symptome',
+  'erkennen',
+  'erkenne',
+  'warnzeichen',
+  'vorbeugen',
+  'risiko',
+  'signalen',
+  'symptomen',
+  'herkennen',
+  'herken',
+  'voorkomen',
+  'risico',
+  'signes',
+  'symptomes',
+  'reconnaitre',
+  'prevenir',
+  'risque',
+  'segnali',
+  'sintomi',
+  'riconoscere',
+  'prevenire',
+  'rischio',
+  'segni',
+]);
+
+function lengthBucket(words: number): string {
+  return words <= 3 ? '1-3' : words <= 7 ? '4-7' : words <= 15 ? '8-15' : words <= 30 ? '16-30' : '31+';
+}
+
+/** The message's tone and frame (see above), before the pairing with the rules. */
+export function markersOf(text: string, { tokens, masked, concepts }: TMessageReading): Set<string> {
+  const markers = new Set<string>();
+  for (const [emoji] of text.matchAll(EMOJI)) {
+    markers.add(`emoji:${emoji}`);
+    markers.add('emoji');
+  }
+  for (const [emoticon] of text.matchAll(EMOTICONS)) {
+    markers.add(`emoticon:${emoticon.trim().toLowerCase()}`);
+    markers.add('emoji');
+  }
+  if (text.includes('?')) markers.add('question');
+  let words = 0;
+  tokens.forEach((token, index) => {
+    if (token === null) return;
+    words++;
+    const word = squeeze(token);
+    if (LAUGH.test(word)) markers.add('laugh');
+    if (JOKE.has(token)) markers.add('joke');
+    if (PAST.has(token)) markers.add('past');
+    if (MEDIA.has(token)) markers.add('media');
+    if (AWARE.has(token)) markers.add('aware');
+    if (masked.has(index)) return;
+    const here = new Set<string>();
+    for (const perToken of concepts) for (const concept of perToken[index] ?? []) here.add(concept);
+    if (here.size === 0) return;
+    for (let back = 1; back <= 3; back++) {
+      const before = tokens[index - back];
+      if (before === null || before === undefined) break;
+      if (NEGATIONS.has(before)) {
+        markers.add('negated');
+        for (const concept of here) markers.add(`g:${concept}`);
+        break;
+      }
+    }
+  });
+  markers.add(`len:${lengthBucket(words)}`);
+  return markers;
+}
+
+/** Each feature once, hashed (a message is a set of features; counts do not matter). `text` adds the markers. */
+export function featuresOf(
+  { tokens, masked, concepts }: TMessageReading,
+  ruleHits: Iterable<string>,
+  text?: string,
+): number[] {
   const names = new Set<string>();
-  for (const hit of ruleHits) names.add(`r:${hit}`);
+  let redFlagRule = false;
+  let scopeRule = false;
+  for (const hit of ruleHits) {
+    names.add(`r:${hit}`);
+    if (hit.startsWith('scope:')) scopeRule = true;
+    else redFlagRule = true;
+  }
+  if (text !== undefined) {
+    for (const marker of markersOf(text, { tokens, masked, concepts })) {
+      names.add(`t:${marker}`);
+      if (redFlagRule) names.add(`x:R+${marker}`);
+      if (scopeRule) names.add(`x:S+${marker}`);
+    }
+  }
   let previous: string | null = null;
   tokens.forEach((token, index) => {
     if (token === null) {
@@ -84,7 +340,12 @@ export function safetyFeatures(text: string) {
   const hits = ruleHitsOf(text, reading);
   const scope = scopeByRules(text);
   const words = reading.tokens.filter((token) => token !== null).length;
-  return { hits, scope, words, features: featuresOf(reading, [...hits.keys(), ...(scope ? [`scope:${scope}`] : [])]) };
+  return {
+    hits,
+    scope,
+    words,
+    features: featuresOf(reading, [...hits.keys(), ...(scope ? [`scope:${scope}`] : [])], text),
+  };
 }
 
 /** The chance that a message is no emergency (no emergency, or a medical question), from the class chances. */

@@ -1,4 +1,4 @@
-import { hashFeature } from './features.ts';
+import { FEATURE_SPACE, hashFeature } from './features.ts';
 
 /**
  * The safety net's model (ADR 023): multinomial logistic regression over hashed features (features.ts), one class for
@@ -18,10 +18,10 @@ export type TSafetyNetModel = {
   scopeThreshold: number;
   /** A scope rule's decline stands unless the net finds the two medical topics together less likely than this. */
   scopeVeto: number;
-  /** A rule that is not trusted still raises the flag unless the probability of "none" is at least this. */
-  veto: number;
-  /** The net overrules no rule on a message of fewer words than this. */
-  vetoFromWords: number;
+  /** A rule that is not trusted still raises the flag unless the probability of "none" is at least the veto of the
+   * message's length: the entry with the largest `fromWords` the message reaches. Below the first entry's
+   * `fromWords`, the net overrules no rule. Learnt per length out of fold (train-safety-net.ts). */
+  vetoes: readonly { fromWords: number; veto: number }[];
   /** Rules and patterns (red-flags.ts `ruleHitsOf` names) that fired on no non-emergency of the training sets: they
    * raise the red flag on their own. Any other rule is only one of the net's features. */
   trustedRules: readonly string[];
@@ -79,15 +79,16 @@ export function train(
     features: features.filter((feature) => counts.get(feature)! >= minCount),
     label,
   }));
-  const weights = new Map<number, Float64Array>();
-  const squares = new Map<number, Float64Array>();
+  // Dense rows over the hashed space (FEATURE_SPACE x classes): the same updates as a map of rows, without its
+  // lookups. Only the features seen in training are returned.
+  const weights = new Float64Array(FEATURE_SPACE * classes);
+  const squares = new Float64Array(FEATURE_SPACE * classes);
+  const seen = new Uint8Array(FEATURE_SPACE);
+  for (const { features } of kept) for (const feature of features) seen[feature] = 1;
   const bias = new Float64Array(classes);
   const biasSquares = new Float64Array(classes);
-  const row = (feature: number, map: Map<number, Float64Array>) => {
-    let found = map.get(feature);
-    if (!found) map.set(feature, (found = new Float64Array(classes)));
-    return found;
-  };
+  const scores = new Float64Array(classes);
+  const gradients = new Float64Array(classes);
   for (let epoch = 0; epoch < epochs; epoch++) {
     const order = examples
       .map((_, index) => ({ index, key: hashFeature(`${seed}:${epoch}:${index}`) }))
@@ -95,30 +96,33 @@ export function train(
       .map(({ index }) => index);
     for (const index of order) {
       const { features, label } = kept[index]!;
-      const scores = Array.from(bias);
+      scores.set(bias);
       for (const feature of features) {
-        const weightsOf = weights.get(feature);
-        if (weightsOf) for (let c = 0; c < classes; c++) scores[c]! += weightsOf[c]!;
+        const offset = feature * classes;
+        for (let c = 0; c < classes; c++) scores[c]! += weights[offset + c]!;
       }
-      const probability = softmax(scores);
+      const probability = softmax(Array.from(scores));
       for (let c = 0; c < classes; c++) {
         const gradient = probability[c]! - (c === label ? 1 : 0);
+        gradients[c] = gradient;
         biasSquares[c]! += gradient * gradient;
         bias[c]! -= (learningRate * gradient) / Math.sqrt(biasSquares[c]! + 1e-8);
-        for (const feature of features) {
-          const w = row(feature, weights);
-          const s = row(feature, squares);
-          const g = gradient + l2 * w[c]!;
-          s[c]! += g * g;
-          w[c]! -= (learningRate * g) / Math.sqrt(s[c]! + 1e-8);
+      }
+      for (const feature of features) {
+        const offset = feature * classes;
+        for (let c = 0; c < classes; c++) {
+          const g = gradients[c]! + l2 * weights[offset + c]!;
+          squares[offset + c]! += g * g;
+          weights[offset + c]! -= (learningRate * g) / Math.sqrt(squares[offset + c]! + 1e-8);
         }
       }
     }
   }
-  return {
-    bias: Array.from(bias),
-    weights: Object.fromEntries([...weights].map(([feature, values]) => [String(feature), Array.from(values)])),
-  };
+  const rows: Record<string, number[]> = {};
+  for (let feature = 0; feature < FEATURE_SPACE; feature++) {
+    if (seen[feature]) rows[String(feature)] = Array.from(weights.subarray(feature * classes, (feature + 1) * classes));
+  }
+  return { bias: Array.from(bias), weights: rows };
 }
 
 /** Leaves out features whose weights are all below `minimum` and rounds to `digits` decimals (a smaller model file). */
