@@ -1,6 +1,7 @@
 /**
  * The web app's build (docs/decisions/024-atomic-web-build.md), run by `npm run build` (always builds) and by
- * `npm start` (`--if-changed`: builds only when the fingerprint of the inputs changed since the last build).
+ * `npm start` (scripts/start.ts calls `build({ ifChanged: true })`: builds only when the fingerprint of the inputs
+ * changed since the last build).
  *
  * Each build goes into its own folder `.builds/<fingerprint>-<pid>-<random>/` (vite build, prerender.ts,
  * precompress.ts), gets a `.fingerprint` file, and is then switched in: `dist` is a symlink to the folder, replaced
@@ -212,14 +213,20 @@ function viteBuild(outDir: string): void {
   }
 }
 
-if (import.meta.main) {
+/**
+ * Builds the web app into a new folder and switches `dist` to it; with `ifChanged`, only when the fingerprint of its
+ * inputs differs from the current build's. Logs what it did.
+ */
+export async function build(options: { ifChanged: boolean }): Promise<void> {
   const started = performance.now();
   const print = fingerprint();
-  if (process.argv.includes('--if-changed') && currentFingerprint() === print) {
+  if (options.ifChanged && currentFingerprint() === print) {
     console.info(`web app unchanged since its last build (${print.slice(0, 12)}), not rebuilding`);
-  } else {
-    const dir = await buildAndSwitch(WEB_DIR, print, viteBuild);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`web app built into ${relative(WEB_DIR, dir)} in ${seconds} s; dist points to it`);
+    return;
   }
+  const dir = await buildAndSwitch(WEB_DIR, print, viteBuild);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`web app built into ${relative(WEB_DIR, dir)} in ${seconds} s; dist points to it`);
 }
+
+if (import.meta.main) await build({ ifChanged: process.argv.includes('--if-changed') });
