@@ -1,22 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { TControlProps, TFieldProps } from '@/components/field-props.ts';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { cn } from '@/lib/utils.ts';
 
-type TCheckboxProps = Omit<
-  ComponentProps<typeof Checkbox>,
-  | 'name'
-  | 'value'
-  | 'checked'
-  | 'defaultChecked'
-  | 'onCheckedChange'
-  | 'onBlur'
-  | 'ref'
-  | 'className'
-  | 'children'
-  | 'id'
->;
+type TCheckboxProps = TControlProps<typeof Checkbox, 'checked' | 'defaultChecked' | 'onCheckedChange'>;
 
 /**
  * A yes/no field of a react-hook-form form ticked in a checkbox (a consent, an acceptance): the checkbox with its
@@ -41,19 +30,12 @@ export function CheckboxField<
   message,
   onCheckedChange,
   ...checkboxProps
-}: TCheckboxProps & {
-  control: Control<TFieldValues, unknown, TTransformedValues>;
-  name: TName;
-  label: ReactNode;
-  labelClassName?: string;
-  /** The hint under the label; none when empty. */
-  description?: ReactNode;
-  /** The field's block (FormItem): its spacing, a frame. */
-  className?: string;
-  /** The error part in place of FormMessage (the questionnaire's FieldMessage, which translates with its own keys). */
-  message?: ReactNode;
-  onCheckedChange?: (checked: boolean) => void;
-}) {
+}: TCheckboxProps &
+  TFieldProps<TFieldValues, TName, TTransformedValues> & {
+    /** The error part in place of FormMessage (the questionnaire's FieldMessage, which translates with its own keys). */
+    message?: ReactNode;
+    onCheckedChange?: (checked: boolean) => void;
+  }) {
   return (
     <FormField
       control={control}

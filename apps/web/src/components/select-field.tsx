@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { TFieldProps } from '@/components/field-props.ts';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 
@@ -31,18 +32,11 @@ export function SelectField<
   disabled,
   description,
   className,
-}: {
-  control: Control<TFieldValues, unknown, TTransformedValues>;
-  name: TName;
-  label: ReactNode;
+}: Omit<TFieldProps<TFieldValues, TName, TTransformedValues>, 'labelClassName'> & {
   options: readonly TSelectOption[];
   /** Shown while no option is chosen. */
   placeholder?: ReactNode;
   disabled?: boolean;
-  /** The hint under the select; none when empty. */
-  description?: ReactNode;
-  /** The field's block (FormItem), e.g. its column span in a grid. */
-  className?: string;
 }) {
   return (
     <FormField

@@ -1,22 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { TControlProps, TFieldProps } from '@/components/field-props.ts';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { cn } from '@/lib/utils.ts';
 
-type TSwitchProps = Omit<
-  ComponentProps<typeof Switch>,
-  | 'name'
-  | 'value'
-  | 'checked'
-  | 'defaultChecked'
-  | 'onCheckedChange'
-  | 'onBlur'
-  | 'ref'
-  | 'className'
-  | 'children'
-  | 'id'
->;
+type TSwitchProps = TControlProps<typeof Switch, 'checked' | 'defaultChecked' | 'onCheckedChange'>;
 
 /**
  * An on/off setting of a react-hook-form form (a consent, "show the name on leaderboards"): a row with the label, the
@@ -46,26 +35,19 @@ export function SwitchField<
   as = 'div',
   onCheckedChange,
   ...switchProps
-}: TSwitchProps & {
-  control: Control<TFieldValues, unknown, TTransformedValues>;
-  name: TName;
-  label: ReactNode;
-  labelClassName?: string;
-  /** The hint under the label; none when empty. */
-  description?: ReactNode;
-  descriptionClassName?: string;
-  /** The row (FormItem): its alignment, a frame, its column span. */
-  className?: string;
-  /** The column of label, description and error. */
-  textClassName?: string;
-  /** The switch's side (`pt-0.5` lines it up with the label's first line). */
-  controlClassName?: string;
-  /** Shown before the switch: a spinner while a change is being saved. */
-  status?: ReactNode;
-  /** `li` for a row of a list (the row is then the list item). */
-  as?: 'div' | 'li';
-  onCheckedChange?: (checked: boolean) => void;
-}) {
+}: TSwitchProps &
+  TFieldProps<TFieldValues, TName, TTransformedValues> & {
+    descriptionClassName?: string;
+    /** The column of label, description and error. */
+    textClassName?: string;
+    /** The switch's side (`pt-0.5` lines it up with the label's first line). */
+    controlClassName?: string;
+    /** Shown before the switch: a spinner while a change is being saved. */
+    status?: ReactNode;
+    /** `li` for a row of a list (the row is then the list item). */
+    as?: 'div' | 'li';
+    onCheckedChange?: (checked: boolean) => void;
+  }) {
   return (
     <FormField
       control={control}

@@ -1,12 +1,10 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { TControlProps, TFieldProps } from '@/components/field-props.ts';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
-type TInputProps = Omit<
-  ComponentProps<typeof Input>,
-  'name' | 'value' | 'defaultValue' | 'onBlur' | 'ref' | 'className' | 'children' | 'id'
->;
+type TInputProps = TControlProps<typeof Input, 'defaultValue'>;
 
 /**
  * A text input of a react-hook-form form (text, e-mail, password, number, date...): label, input, description and
@@ -31,17 +29,7 @@ export function TextField<
   className,
   onChange,
   ...inputProps
-}: TInputProps & {
-  control: Control<TFieldValues, unknown, TTransformedValues>;
-  name: TName;
-  label: ReactNode;
-  /** `sr-only` where the layout says what the field is (a search box). */
-  labelClassName?: string;
-  /** The hint under the input; none when empty. */
-  description?: ReactNode;
-  /** The field's block (FormItem), e.g. its column span in a grid. */
-  className?: string;
-}) {
+}: TInputProps & TFieldProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormField
       control={control}
