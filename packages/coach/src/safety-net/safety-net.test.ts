@@ -34,8 +34,11 @@ describe('the safety net (ADR 023)', () => {
     const { cases } = loadTrainingCases();
     const trusted = trustedRules();
     expect(trusted.size).toBeGreaterThan(0);
+    // The training script chose them on every case (and the first test holds model.json to today's cases and rules);
+    // this re-reads a fixed quarter of the harmless cases, some 2,500 messages: reading all of them took 20 s of CI.
     const harmlessHits = cases
       .filter((testCase) => testCase.kind !== 'emergency')
+      .filter((_, index) => index % 4 === 0)
       .flatMap((testCase) => [...ruleHitsOf(testCase.message).keys()].filter((name) => trusted.has(name)));
     expect(harmlessHits).toEqual([]);
   });
