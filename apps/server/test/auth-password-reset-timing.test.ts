@@ -1,24 +1,29 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/build-test-app.ts';
+import { PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS } from '../src/features/auth/auth.plugin.ts';
 import { buildAuthTestApp, insertUser, newClient, post } from './helpers/auth-test-kit.ts';
 
 /**
  * Finding 6 of issue 7: "forgot password" must not tell by its answer time whether an account exists. 30 requests for
  * a known and 30 for an unknown e-mail, interleaved (the order alternates each round), each from its own client address
- * so the per-IP limit of 5 per 15 minutes (AUTH_RATE_LIMITS) applies unchanged; the medians must lie within 5 ms.
+ * so the per-IP limit of 5 per 15 minutes (AUTH_RATE_LIMITS) applies unchanged.
+ * - Every answer, known or unknown, comes after the whole quantum (PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS): without
+ *   the padding the two take some 10 and 7 ms here, a gap too small for any fixed bound on a busy machine to see.
+ * - Their lower quartiles lie within 5 ms. A busy machine only ever adds time (a timer fires late, a worker waits for
+ *   a core), so the lower quartile is the path's own time; the medians moved by 8 ms between two runs of the same
+ *   code in CI, where three test workers share two cores.
  */
 
-// Each answer is padded to 250 ms (PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS), so the test mostly waits: 30 rounds keep
-// the medians steady at 17 s instead of 28 (20 rounds missed by 0.7 ms once, on a machine busy with other tests).
+// Each answer is padded to 250 ms, so the test mostly waits: 30 rounds take some 17 s.
 const ROUNDS = 30;
-const MAX_MEDIAN_GAP_MS = 5;
+const MAX_QUARTILE_GAP_MS = 5;
 const WARM_UP = 3;
 
-function median(values: number[]): number {
+/** The value below which a quarter of `values` lie (the nearest rank). */
+function lowerQuartile(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 0 ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[middle]!;
+  return sorted[Math.floor((sorted.length - 1) / 4)]!;
 }
 
 describe('password reset request timing', () => {
@@ -58,12 +63,16 @@ describe('password reset request timing', () => {
       }
     }
 
-    const knownMedian = median(known);
-    const unknownMedian = median(unknown);
+    const knownQuartile = lowerQuartile(known);
+    const unknownQuartile = lowerQuartile(unknown);
     console.info(
-      `request-password-reset medians: known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`,
+      `request-password-reset lower quartiles: known ${knownQuartile.toFixed(1)} ms, unknown ${unknownQuartile.toFixed(1)} ms`,
     );
-    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThanOrEqual(MAX_MEDIAN_GAP_MS);
+    // A timer may fire up to a millisecond early by the clock the test reads.
+    for (const elapsed of [...known, ...unknown]) {
+      expect(elapsed).toBeGreaterThanOrEqual(PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS - 1);
+    }
+    expect(Math.abs(knownQuartile - unknownQuartile)).toBeLessThanOrEqual(MAX_QUARTILE_GAP_MS);
 
     // Every known request still produced its mail (the warm-up's too; written after the answer), none for the
     // unknown addresses.
