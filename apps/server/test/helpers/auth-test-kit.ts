@@ -94,6 +94,13 @@ export function totpCode(authenticator: Authenticator, offset = 0, nowMs = Date.
   return authenticator.generate({ timestamp: nowMs + offset * authenticator.period * 1000 });
 }
 
+/** Waits until the next step begins when the current one ends within `marginMs` (by the system clock). */
+export async function awayFromStepEnd(authenticator: Authenticator, marginMs = 3000): Promise<void> {
+  const periodMs = authenticator.period * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** A 6-digit code that is none of the codes accepted now (the previous, current and next step). */
 export function wrongTotpCode(authenticator: Authenticator): string {
   const accepted = new Set([-1, 0, 1].map((offset) => totpCode(authenticator, offset)));
@@ -113,6 +120,9 @@ export async function enrolTotp(
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
   const key = authenticatorFromUri(totpURI);
+  // The step before the current one (the test may then use the current and the next; steps only move forward). Near a
+  // step's end it would be two steps old by the time the server checks it on a busy machine: wait for the next step.
+  await awayFromStepEnd(key);
   const confirm = await post(app, client, '/api/auth/two-factor/verify-totp', { code: totpCode(key, -1) });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return { key, totpURI, backupCodes };
