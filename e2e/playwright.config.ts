@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from '../scripts/ensure-chromium.ts';
 import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE } from './support/stack.ts';
 
 // The config is evaluated in the runner and again in every worker: create the temporary
@@ -42,8 +43,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium headless shell by default (scripts/ensure-chromium.ts installs it; ADR 006).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      // Debian's Chromium headless shell unless CHROMIUM_PATH names another (npm test installs it; ADR 006).
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

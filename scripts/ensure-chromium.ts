@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** The Debian packages of the binaries the tests may use by default, and the default. */
-export const DEBIAN_CHROMIUM_PACKAGES: Readonly<Record<string, string>> = {
+const DEBIAN_CHROMIUM_PACKAGES: Readonly<Record<string, string>> = {
   '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
   '/usr/bin/chromium': 'chromium',
 };
@@ -20,8 +20,9 @@ export function ensureChromium(): void {
   const debianPackage = DEBIAN_CHROMIUM_PACKAGES[CHROMIUM_PATH];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!debianPackage || !isRoot || !existsSync('/usr/bin/apt-get')) {
+    const suggested = debianPackage ?? 'chromium-headless-shell';
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's ${debianPackage ?? 'chromium-headless-shell'} package (sudo apt-get install ${debianPackage ?? 'chromium-headless-shell'}) or set CHROMIUM_PATH.`,
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's ${suggested} package (sudo apt-get install ${suggested}) or set CHROMIUM_PATH.`,
     );
   }
   console.log(`${CHROMIUM_PATH} not found: installing Debian ${debianPackage} with apt-get ...`);

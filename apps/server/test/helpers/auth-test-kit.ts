@@ -95,7 +95,7 @@ export function totpCode(authenticator: Authenticator, offset = 0, nowMs = Date.
 }
 
 /** Waits until the next step begins when the current one ends within `marginMs` (by the system clock). */
-export async function awayFromStepEnd(authenticator: Authenticator, marginMs = 3000): Promise<void> {
+async function awayFromStepEnd(authenticator: Authenticator, marginMs = 3000): Promise<void> {
   const periodMs = authenticator.period * 1000;
   const left = periodMs - (Date.now() % periodMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
