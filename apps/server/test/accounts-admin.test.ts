@@ -179,7 +179,7 @@ describe('PATCH /api/admin/users/:userId/company', () => {
     expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
   });
 
-  it("applies the seat limit of the company a person is moved into, with a message saying so (issue 24)", async () => {
+  it('applies the seat limit of the company a person is moved into, with a message saying so (issue 24)', async () => {
     const full = await createCompany(t.database, { name: 'Full', departments: ['One', 'Two'] });
     await t.database.db.update(companies).set({ seatLimit: 2 }).where(eq(companies.id, full.id));
     const members = [await signUp(t.app, origin, full), await signUp(t.app, origin, full)];
@@ -189,7 +189,7 @@ describe('PATCH /api/admin/users/:userId/company', () => {
       body: { companyCode: full.code, departmentId: full.departments[1]!.id },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({
+    expect(refused.error).toEqual({
       code: 'SEAT_LIMIT_REACHED',
       message:
         'This company has used all 2 places of its subscription: nobody can be moved into it until a place is free or its seat limit is raised.',
@@ -229,7 +229,7 @@ describe('PATCH /api/admin/users/:userId/company', () => {
       body: { companyCode: paused.code, departmentId: paused.departments[0]!.id },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({
+    expect(refused.error).toEqual({
       code: 'COMPANY_SUSPENDED',
       message: "This company's subscription is suspended: nobody can be moved into it until it is reactivated.",
     });

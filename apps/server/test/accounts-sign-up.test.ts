@@ -314,7 +314,7 @@ describe('GET /api/companies/lookup', () => {
   });
 
   it('finds the code typed without its dash or with a space instead (issue 24)', async () => {
-    const dashed = await createCompany(t.database, { name: 'Lookup Dashed', code: 'K7QM3-XZP9H', departments: ['Ops'] });
+    await createCompany(t.database, { name: 'Lookup Dashed', code: 'K7QM3-XZP9H', departments: ['Ops'] });
     for (const code of ['K7QM3XZP9H', 'K7QM3 XZP9H', 'k7qm3  -  xzp9h', 'K7-QM3-XZ-P9H']) {
       const response = await callEndpoint(t.app, signedOut(origin, '198.51.100.30'), lookupCompany, {
         query: { code },

@@ -378,7 +378,13 @@ describe('a sign-up racing a department merge (issue 24)', () => {
       encryptionKey: t.encryptionKey,
       jobQueue: createJobQueue(logger),
     });
-    const actor: TScopedActor = { userId: admin.userId, role: 'admin', employerCompanyId: null, ip: null, userAgent: null };
+    const actor: TScopedActor = {
+      userId: admin.userId,
+      role: 'admin',
+      employerCompanyId: null,
+      ip: null,
+      userAgent: null,
+    };
     // The merge commits at the first read of the new account's department made outside its transaction: between the
     // two reads the answer used to be made of after the commit (the profile, then its department).
     let merged = false;
@@ -392,7 +398,11 @@ describe('a sign-up racing a department merge (issue 24)', () => {
         return services.companiesService.findRefs(query, executor);
       },
     };
-    const accounts = createAccountsService({ database: t.database, authService: services.authService, companiesService });
+    const accounts = createAccountsService({
+      database: t.database,
+      authService: services.authService,
+      companiesService,
+    });
     const body = signUpBody(company, { departmentId: source!.id });
     const user = await accounts.signUp(body, { ip: '198.51.100.70', userAgent: null });
     expect(user).toMatchObject({

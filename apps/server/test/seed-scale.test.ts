@@ -619,7 +619,9 @@ describe('npm run seed (the command)', () => {
         });
         const [demo] = await database.db.select().from(companies).where(eq(companies.isDemo, true));
         expect(demo).toMatchObject({ code: 'DEMO-SEEDED', name: DEMO_COMPANY_NAME });
-        expect(await database.db.$count(departments, eq(departments.companyId, demo!.id))).toBe(DEMO_DEPARTMENTS.length);
+        expect(await database.db.$count(departments, eq(departments.companyId, demo!.id))).toBe(
+          DEMO_DEPARTMENTS.length,
+        );
         expect(await database.db.$count(rewards, eq(rewards.companyId, demo!.id))).toBeGreaterThan(0);
         // The seed's own company is there too.
         expect(await database.db.$count(companies)).toBe(2);
