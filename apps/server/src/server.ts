@@ -6,9 +6,7 @@ import { DataDirLockedError, openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureAdminSetupToken } from './features/auth/admin-setup.service.ts';
-import { seedDemoData } from './features/companies/companies.seed.ts';
 import { sealClearOutboxMail } from './features/mail/mail.service.ts';
-import { seedDemoRewards } from './features/rewards/rewards.seed.ts';
 import { allJobs } from './jobs/index.ts';
 import { startJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -18,6 +16,7 @@ import { createLogger } from './lib/logger.ts';
 import { installShutdownHandlers } from './lib/shutdown.ts';
 import type { ShutdownStep } from './lib/shutdown.ts';
 import { appVersion } from './lib/version.ts';
+import { seedDemoCompany } from './seed/demo-company.ts';
 
 /** Entry point: config -> logger -> database (+lock) -> migrations -> seed -> app -> listen -> jobs. */
 
@@ -70,7 +69,7 @@ async function main(running: Running): Promise<void> {
   // Mail bodies of pending mails written before they were encrypted (issue 22): encrypted now; idempotent.
   const sealed = await sealClearOutboxMail(database, encryptionKey);
   if (sealed > 0) logger.info({ sealed }, 'encrypted the bodies of pending outbox mail');
-  await seedDemoData(database, logger, { companyCode: config.demoCompanyCode, seeders: [seedDemoRewards] });
+  await seedDemoCompany(database, logger, config);
   // While no admin exists: a fresh one-time setup link (logged), so a newcomer can reach the admin area.
   await ensureAdminSetupToken({ config, database, logger, clock: systemClock });
 

@@ -6,10 +6,12 @@ import {
   changeUserRole,
   getMe,
   listAdminUsers,
+  signUp as signUpEndpoint,
 } from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
+import { companies } from '../src/features/companies/companies.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
 import { users } from '../src/features/auth/auth.tables.ts';
 import { companyEmployers } from '../src/features/employers/employers.tables.ts';
@@ -19,6 +21,7 @@ import {
   createAdminWithoutProfile,
   createCompany,
   signUp,
+  signUpBody,
   uniqueEmail,
   withRole,
   type TestCompany,
@@ -174,6 +177,95 @@ describe('PATCH /api/admin/users/:userId/company', () => {
     });
     expect(noProfile.status).toBe(409);
     expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
+  });
+
+  it('applies the seat limit of the company a person is moved into, with a message saying so (issue 24)', async () => {
+    const full = await createCompany(t.database, { name: 'Full', departments: ['One', 'Two'] });
+    await t.database.db.update(companies).set({ seatLimit: 2 }).where(eq(companies.id, full.id));
+    const members = [await signUp(t.app, origin, full), await signUp(t.app, origin, full)];
+    const user = await signUp(t.app, origin, acme);
+    const refused = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: user.userId },
+      body: { companyCode: full.code, departmentId: full.departments[1]!.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error).toEqual({
+      code: 'SEAT_LIMIT_REACHED',
+      message:
+        'This company has used all 2 places of its subscription: nobody can be moved into it until a place is free or its seat limit is raised.',
+      details: { seatLimit: 2 },
+    });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.userId));
+    expect(profile).toMatchObject({ companyId: acme.id, departmentId: acme.departments[0]!.id });
+    expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
+
+    // A member of the full company changes department (no new place taken).
+    const within = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: members[0]!.userId },
+      body: { companyCode: full.code, departmentId: full.departments[1]!.id },
+    });
+    expect(within.status, within.raw).toBe(200);
+    // Once a place is free (a member moved out), the move succeeds.
+    const out = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: members[1]!.userId },
+      body: { companyCode: acme.code, departmentId: acme.departments[0]!.id },
+    });
+    expect(out.status, out.raw).toBe(200);
+    const moved = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: user.userId },
+      body: { companyCode: full.code, departmentId: full.departments[0]!.id },
+    });
+    expect(moved.status, moved.raw).toBe(200);
+    expect(moved.body.companyName).toBe('Full');
+  });
+
+  it('moves nobody into a suspended company, with a message saying so; its members may still move (issue 24)', async () => {
+    const paused = await createCompany(t.database, { name: 'Paused', departments: ['One', 'Two'] });
+    const member = await signUp(t.app, origin, paused);
+    await t.database.db.update(companies).set({ status: 'suspended' }).where(eq(companies.id, paused.id));
+    const user = await signUp(t.app, origin, acme);
+    const refused = await callEndpoint(t.app, admin, changeUserCompany, {
+      params: { userId: user.userId },
+      body: { companyCode: paused.code, departmentId: paused.departments[0]!.id },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error).toEqual({
+      code: 'COMPANY_SUSPENDED',
+      message: "This company's subscription is suspended: nobody can be moved into it until it is reactivated.",
+    });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.userId));
+    expect(profile?.companyId).toBe(acme.id);
+    expect(await auditRows(user.userId, 'company_changed')).toHaveLength(0);
+
+    // Its own member changes department, and may leave it.
+    for (const body of [
+      { companyCode: paused.code, departmentId: paused.departments[1]!.id },
+      { companyCode: globex.code, departmentId: globex.departments[0]!.id },
+    ]) {
+      const response = await callEndpoint(t.app, admin, changeUserCompany, { params: { userId: member.userId }, body });
+      expect(response.status, response.raw).toBe(200);
+    }
+  });
+
+  it('gives the last place to one of a sign-up and a move into the company at the same time', async () => {
+    for (let round = 0; round < 4; round++) {
+      const company = await createCompany(t.database, { name: `Last place ${round}`, departments: ['Only'] });
+      await signUp(t.app, origin, company);
+      await t.database.db.update(companies).set({ seatLimit: 2 }).where(eq(companies.id, company.id));
+      const user = await signUp(t.app, origin, acme);
+      const [move, joined] = await Promise.all([
+        callEndpoint(t.app, admin, changeUserCompany, {
+          params: { userId: user.userId },
+          body: { companyCode: company.code, departmentId: company.departments[0]!.id },
+        }),
+        callEndpoint(t.app, signedOut(origin, `198.51.100.${60 + round}`), signUpEndpoint, {
+          body: signUpBody(company),
+        }),
+      ]);
+      const outcome = `${move.status}/${joined.status}`;
+      expect(['200/409', '409/201'], `${outcome} ${move.raw} ${joined.raw}`).toContain(outcome);
+      expect(await t.database.db.$count(profiles, eq(profiles.companyId, company.id))).toBe(2);
+    }
   });
 
   it('is refused to employers, even within their own company (403), and changes nothing', async () => {

@@ -114,6 +114,20 @@ describe('POST /api/accounts/sign-up', () => {
     expect(response.body.profile?.companyCode).toBe(company.code);
   });
 
+  it('accepts the company code with any spacing and dashes, as redemption codes are read (issue 24)', async () => {
+    const dashed = await createCompany(t.database, { name: 'Dashed', code: '96EVQ-AYMTR', departments: ['Ops'] });
+    const typed = ['96EVQAYMTR', '96EVQ AYMTR', ' 96evq - aymtr ', '96-EVQ-AYM-TR', '96EVQ\u2013AYMTR'];
+    for (const [index, companyCode] of typed.entries()) {
+      const response = await signUpWith(signUpBody(dashed, { companyCode }), `198.51.100.${40 + index}`);
+      expect(response.status, `${companyCode}: ${response.raw}`).toBe(201);
+      expect(response.body.profile?.companyCode).toBe('96EVQ-AYMTR');
+    }
+    // Other letters are another code.
+    const wrong = await signUpWith(signUpBody(dashed, { companyCode: 'AYMTR-96EVQ' }), '198.51.100.49');
+    expect(wrong.status).toBe(400);
+    expect(wrong.error?.code).toBe('INVALID_COMPANY_CODE');
+  });
+
   it('refuses an existing email with the exact message (case-insensitive), creating nothing', async () => {
     const first = signUpBody(company);
     expect((await signUpWith(first)).status).toBe(201);
@@ -297,6 +311,21 @@ describe('GET /api/companies/lookup', () => {
       companyName: 'Acme',
       departments: [...company.departments].sort((a, b) => a.name.localeCompare(b.name)),
     });
+  });
+
+  it('finds the code typed without its dash or with a space instead (issue 24)', async () => {
+    await createCompany(t.database, { name: 'Lookup Dashed', code: 'K7QM3-XZP9H', departments: ['Ops'] });
+    for (const code of ['K7QM3XZP9H', 'K7QM3 XZP9H', 'k7qm3  -  xzp9h', 'K7-QM3-XZ-P9H']) {
+      const response = await callEndpoint(t.app, signedOut(origin, '198.51.100.30'), lookupCompany, {
+        query: { code },
+      });
+      expect(response.status, code).toBe(200);
+      expect(response.body.companyName).toBe('Lookup Dashed');
+    }
+    const unknown = await callEndpoint(t.app, signedOut(origin, '198.51.100.30'), lookupCompany, {
+      query: { code: 'K7QM3XZP9' },
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('answers 404 INVALID_COMPANY_CODE for an unknown code and 400 without a code', async () => {

@@ -14,10 +14,19 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyMembers } from '../src/features/accounts/accounts.members.ts';
+import { createAccountsService } from '../src/features/accounts/accounts.service.ts';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
-import { createCompaniesService, type TScopedActor } from '../src/features/companies/companies.service.ts';
+import {
+  createCompaniesService,
+  type CompaniesService,
+  type TScopedActor,
+} from '../src/features/companies/companies.service.ts';
 import { departments } from '../src/features/companies/companies.tables.ts';
+import { createServices } from '../src/features/services.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { createSilentLogger } from '../src/lib/logger.ts';
 import { callEndpoint, endpointUrl, signedOut, type TLooseInput } from './helpers/api-client.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import {
@@ -354,6 +363,102 @@ describe('merging departments', () => {
       expect(rows.map((r) => r.departmentId)).toEqual([remaining[0]!.id, remaining[0]!.id]);
     }
   });
+});
+
+describe('a sign-up racing a department merge (issue 24)', () => {
+  it('answers the account as its transaction created it when the merge lands right after the commit', async () => {
+    const company = await freshCompany(['Merged away', 'Kept']);
+    const [source, target] = company.departments;
+    const logger = createSilentLogger();
+    const services = createServices({
+      config: t.config,
+      database: t.database,
+      logger,
+      clock: systemClock,
+      encryptionKey: t.encryptionKey,
+      jobQueue: createJobQueue(logger),
+    });
+    const actor: TScopedActor = {
+      userId: admin.userId,
+      role: 'admin',
+      employerCompanyId: null,
+      ip: null,
+      userAgent: null,
+    };
+    // The merge commits at the first read of the new account's department made outside its transaction: between the
+    // two reads the answer used to be made of after the commit (the profile, then its department).
+    let merged = false;
+    const companiesService: CompaniesService = {
+      ...services.companiesService,
+      async findRefs(query, executor) {
+        if (executor === undefined && !merged && query.departmentIds.includes(source!.id)) {
+          merged = true;
+          await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+        }
+        return services.companiesService.findRefs(query, executor);
+      },
+    };
+    const accounts = createAccountsService({
+      database: t.database,
+      authService: services.authService,
+      companiesService,
+    });
+    const body = signUpBody(company, { departmentId: source!.id });
+    const user = await accounts.signUp(body, { ip: '198.51.100.70', userAgent: null });
+    expect(user).toMatchObject({
+      email: body.email,
+      profile: { companyCode: company.code, departmentId: source!.id, departmentName: 'Merged away' },
+    });
+
+    // A merge afterwards moves the new member too; the account is there once.
+    if (!merged) await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile?.departmentId).toBe(target!.id);
+  });
+
+  it('never answers 500: each sign-up is created with a session, or refused with INVALID_DEPARTMENT', async () => {
+    const SIGN_UPS = 20;
+    for (let round = 0; round < 3; round++) {
+      const company = await freshCompany([`Doomed ${round}`, 'Survivor']);
+      const [doomed, survivor] = company.departments;
+      const browsers = Array.from({ length: SIGN_UPS }, (_, i) => signedOut(origin, `203.0.113.${round * 40 + i + 1}`));
+      const bodies = browsers.map(() => signUpBody(company, { departmentId: doomed!.id }));
+      const signingUp = Promise.all(
+        bodies.map((body, i) => callEndpoint(t.app, browsers[i]!, signUpEndpoint, { body })),
+      );
+      // The merge starts once the first of them committed, while the others are on their way.
+      const doomedMembers = () => t.database.db.$count(profiles, eq(profiles.departmentId, doomed!.id));
+      while ((await doomedMembers()) === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      const merged = await callEndpoint(t.app, admin, mergeDepartment, {
+        params: { companyId: company.id, departmentId: doomed!.id },
+        body: { intoDepartmentId: survivor!.id },
+      });
+      const joined = await signingUp;
+      expect(merged.status, merged.raw).toBe(200);
+      const statuses = joined.map((r) => r.status);
+      expect(
+        statuses.every((s) => s === 201 || s === 400),
+        `round ${round}: ${statuses.join()} ${joined.find((r) => r.status !== 201 && r.status !== 400)?.raw ?? ''}`,
+      ).toBe(true);
+      for (const [i, response] of joined.entries()) {
+        if (response.status === 400) {
+          expect(response.error?.code).toBe('INVALID_DEPARTMENT');
+          continue;
+        }
+        // Created: signed in, and the account's answer is the department it joined (before or after the merge).
+        expect(response.body.sessionCreated).toBe(true);
+        expect([doomed!.id, survivor!.id]).toContain(response.body.profile?.departmentId);
+        const me = await callEndpoint(t.app, browsers[i]!, getMe);
+        expect(me.status).toBe(200);
+        expect(me.body.profile?.departmentId).toBe(survivor!.id);
+      }
+      // Exactly the answered accounts exist, every one in the kept department.
+      const rows = await t.database.db.select().from(profiles).where(eq(profiles.companyId, company.id));
+      expect(rows).toHaveLength(statuses.filter((s) => s === 201).length);
+      expect(rows.every((row) => row.departmentId === survivor!.id)).toBe(true);
+      expect(await departmentRows(company.id)).toHaveLength(1);
+    }
+  }, 120_000);
 });
 
 describe('deleting departments', () => {

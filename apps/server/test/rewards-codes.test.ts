@@ -202,16 +202,6 @@ describe("the employer's figures", () => {
       expect((await byCode(boss, fulfilRedemption, code)).status).toBe(200);
     }
 
-    const pending = await callEndpoint(t.app, boss, listPendingRedemptions, { params: { companyId: shop.id } });
-    expect(pending.status).toBe(200);
-    expect(pending.body.total).toBe(8);
-    expect(pending.body.pending.map((p: { codeEnd: string }) => p.codeEnd)).toEqual(
-      codes.slice(2).map((code) => code.slice(-4)),
-    );
-    expect(pending.raw).not.toContain(buyer.email);
-    expect(pending.raw).not.toContain(buyer.userId);
-    for (const code of codes) expect(pending.raw).not.toContain(code);
-
     const stats = await callEndpoint(t.app, boss, getRedemptionStats, {
       params: { companyId: shop.id },
       query: { months: 3 },
@@ -221,16 +211,66 @@ describe("the employer's figures", () => {
     expect(figures.months).toHaveLength(3);
     const month = figures.months[2];
     const row = (id: string) => figures.rewards.find((r: { rewardId: string }) => r.rewardId === id);
-    // popular: 6 issued (shown), 2 fulfilled (hidden); the total leaves the hidden 2 out, so they cannot be recovered.
+    // popular: 6 issued (shown), 2 fulfilled (hidden); the total leaves the hidden 2 out, so they cannot be recovered,
+    // and says so (issue 24: 8 redemptions read "total 6" without a word).
     expect(row(popular.id)).toMatchObject({
       cells: [
         { month, status: 'fulfilled', count: null },
         { month, status: 'issued', count: 6 },
       ],
       total: 6,
+      leftOut: [month],
     });
-    expect(row(rare.id)).toMatchObject({ cells: [{ month, status: 'issued', count: null }], total: null });
-    expect(row(unused.id)).toMatchObject({ cells: [], total: null });
+    expect(row(rare.id)).toMatchObject({
+      cells: [{ month, status: 'issued', count: null }],
+      total: null,
+      leftOut: [month],
+    });
+    expect(row(unused.id)).toMatchObject({ cells: [], total: null, leftOut: [] });
     expect(stats.raw).not.toContain(buyer.userId);
+
+    // The pending list follows the same rule: the rare reward's 2 codes, "fewer than 5" in the figures, are neither
+    // listed nor counted (issue 24: they were, exactly), only named with their month.
+    const pending = await callEndpoint(t.app, boss, listPendingRedemptions, { params: { companyId: shop.id } });
+    expect(pending.status).toBe(200);
+    expect(pending.body.total).toBe(6);
+    expect(pending.body.pending.map((p: { codeEnd: string }) => p.codeEnd)).toEqual(
+      codes.slice(2, 8).map((code) => code.slice(-4)),
+    );
+    expect(pending.body.fewer).toEqual([{ rewardId: rare.id, title: rare.title, month }]);
+    expect(pending.raw).not.toContain(buyer.email);
+    expect(pending.raw).not.toContain(buyer.userId);
+    for (const code of codes) expect(pending.raw).not.toContain(code);
+
+    // Every reward and month: the pending list's codes are the figures' issued cell, or both say "fewer than 5".
+    for (const reward of figures.rewards as Array<{
+      rewardId: string;
+      cells: Array<{ status: string; count: number | null }>;
+    }>) {
+      const issuedCell = reward.cells.find((cell) => cell.status === 'issued');
+      const listed = pending.body.pending.filter((p: { rewardId: string }) => p.rewardId === reward.rewardId).length;
+      const fewer = pending.body.fewer.some((f: { rewardId: string }) => f.rewardId === reward.rewardId);
+      if (issuedCell === undefined) expect([listed, fewer]).toEqual([0, false]);
+      else if (issuedCell.count === null) expect([listed, fewer]).toEqual([0, true]);
+      else expect([listed, fewer]).toEqual([issuedCell.count, false]);
+    }
+  });
+
+  it('lists a group of codes once it holds 5, and leaves it out again when one is handed over', async () => {
+    const shop = await createCompany(t.database, { name: 'Threshold AG', departments: ['Ops'] });
+    const buyer = await signUp(t.app, origin, shop);
+    const boss = await withRole(t.app, origin, t.database, await signUp(t.app, origin, shop), 'employer');
+    await grantPoints(t.database, { userId: buyer.userId, companyId: shop.id }, 10_000);
+    const reward = await insertReward(t.database, shop.id, { pointsCost: 10 });
+    const list = async () =>
+      (await callEndpoint(t.app, boss, listPendingRedemptions, { params: { companyId: shop.id } })).body;
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await redeem(t.app, buyer, reward.id)).body.redemption.code);
+    expect(await list()).toMatchObject({ pending: [], total: 0, fewer: [{ rewardId: reward.id }] });
+    codes.push((await redeem(t.app, buyer, reward.id)).body.redemption.code);
+    expect(await list()).toMatchObject({ total: 5, fewer: [] });
+    expect((await list()).pending).toHaveLength(5);
+    expect((await byCode(boss, fulfilRedemption, codes[0]!)).status).toBe(200);
+    expect(await list()).toMatchObject({ pending: [], total: 0, fewer: [{ rewardId: reward.id }] });
   });
 });

@@ -3,15 +3,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { levelFor } from '@openwell/gamification';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@openwell/contracts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
+import { DEMO_COMPANY_NAME, DEMO_DEPARTMENTS } from '../src/features/companies/companies.seed.ts';
+import { companies, departments } from '../src/features/companies/companies.tables.ts';
+import { rewards } from '../src/features/rewards/rewards.tables.ts';
 import { generateEncryptionKey } from '../src/lib/crypto.ts';
 import { createSilentLogger } from '../src/lib/logger.ts';
 import { systemClock } from '../src/lib/clock.ts';
+import { seedDemoCompany } from '../src/seed/demo-company.ts';
 import { DEFAULT_SEED_PASSWORD, type TSeedOptions } from '../src/seed/seed-args.ts';
 import { companyCodeSource, planCompanies, seedEmployeeEmail } from '../src/seed/seed-plan.ts';
 import { formatSeedReport } from '../src/seed/seed-report.ts';
@@ -596,4 +600,41 @@ describe('npm run seed (the command)', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('creates the demo company of an empty database first, so the first npm start afterwards has one (issue 24)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'openwell-seed-demo-'));
+    try {
+      const args = ['--companies', '1', '--departments-per-company', '1', '--users', '1', '--seed', '5'];
+      const result = run(args, { DATA_DIR: dataDir, DEMO_COMPANY_CODE: 'DEMO-SEEDED' });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('Demo company created: company code DEMO-SEEDED');
+
+      // What the server's start does next (server.ts): it finds the demo company, with its rewards and departments.
+      const database = await openDatabase({ dataDir, logger: createSilentLogger() });
+      try {
+        expect(await seedDemoCompany(database, createSilentLogger(), { demoCompanyCode: undefined })).toEqual({
+          companyCode: 'DEMO-SEEDED',
+          created: false,
+        });
+        const [demo] = await database.db.select().from(companies).where(eq(companies.isDemo, true));
+        expect(demo).toMatchObject({ code: 'DEMO-SEEDED', name: DEMO_COMPANY_NAME });
+        expect(await database.db.$count(departments, eq(departments.companyId, demo!.id))).toBe(
+          DEMO_DEPARTMENTS.length,
+        );
+        expect(await database.db.$count(rewards, eq(rewards.companyId, demo!.id))).toBeGreaterThan(0);
+        // The seed's own company is there too.
+        expect(await database.db.$count(companies)).toBe(2);
+      } finally {
+        await database.close();
+      }
+
+      // A second run finds it and creates nothing twice.
+      const again = run(args, { DATA_DIR: dataDir });
+      expect(again.status, again.stderr).toBe(0);
+      expect(again.stdout).toContain('Demo company already there: company code DEMO-SEEDED');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -74,6 +74,34 @@ describe('static SPA', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
+  it.each(['/API/admin/users', '/Api/health', '/API', '/aPi/', '/%41PI/admin/users?page=2'])(
+    'answers %s, an API path in another case, with JSON 404, never the web page',
+    async (url) => {
+      for (const app of [built.app, notBuilt.app]) {
+        for (const method of ['GET', 'HEAD', 'POST'] as const) {
+          const response = await app.inject({ method, url });
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          expect(response.headers['content-type'], `${method} ${url}`).toContain('application/json');
+          if (method !== 'HEAD') expect(response.json().error.code).toBe('NOT_FOUND');
+        }
+      }
+    },
+  );
+
+  it('routes a percent-encoded API path as the API (JSON), never as the web page', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/%61pi/admin/users' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('still answers the web app for paths that only begin like the API', async () => {
+    for (const url of ['/apis', '/api-docs-old', '/rewards/api']) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TEST_INDEX_HTML);
+    }
+  });
+
   it('explains how to build when the web app is missing, while the API works', async () => {
     const page = await notBuilt.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.statusCode).toBe(503);

@@ -157,11 +157,21 @@ export const changeUserCompany = defineEndpoint({
   path: '/api/admin/users/:userId/company',
   tags,
   summary: "Change a user's company code and department (platform admins)",
+  description:
+    'Moving someone into another company follows the sign-up rules: a suspended company admits nobody ' +
+    '(COMPANY_SUSPENDED), a full one nobody more (SEAT_LIMIT_REACHED, with `seatLimit`).',
   access: ['admin'],
   params: ZAdminUserParamsSchema,
   body: ZChangeCompanyRequestSchema,
   responses: { 200: ZAdminUserSchema },
-  errors: ['NOT_FOUND', 'INVALID_COMPANY_CODE', 'INVALID_DEPARTMENT', 'CONFLICT'],
+  errors: [
+    'NOT_FOUND',
+    'INVALID_COMPANY_CODE',
+    'INVALID_DEPARTMENT',
+    'CONFLICT',
+    'COMPANY_SUSPENDED',
+    'SEAT_LIMIT_REACHED',
+  ],
 });
 
 export const changeUserRole = defineEndpoint({

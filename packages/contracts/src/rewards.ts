@@ -188,8 +188,16 @@ export const ZRedemptionVerificationSchema = z.object({
 });
 export type TRedemptionVerification = z.infer<typeof ZRedemptionVerificationSchema>;
 
-/** Issued codes waiting to be fulfilled, oldest first; only the code's last characters, never who redeemed. */
+const ZMonthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+/**
+ * Issued codes waiting to be fulfilled, by the rule of the figures (issue 24): a reward's codes of one month (of
+ * redemption) are the figures' `issued` cell, so they are listed and counted only when there are at least 5 of them;
+ * a smaller group is named in `fewer` (reward and month, no count, no codes), as the figures show it: "fewer than 5".
+ * Only the code's last characters, never who redeemed.
+ */
 export const ZPendingRedemptionsSchema = z.object({
+  /** Codes of the groups of at least 5, oldest first (at most PENDING_LIST_MAX). */
   pending: z.array(
     z.object({
       codeEnd: z.string(),
@@ -199,8 +207,10 @@ export const ZPendingRedemptionsSchema = z.object({
       expiresAt: z.iso.datetime({ offset: true }),
     }),
   ),
-  /** All issued codes of the company (the list shows the oldest PENDING_LIST_MAX). */
+  /** The codes of those groups (the list shows the oldest PENDING_LIST_MAX): 0 or at least 5. */
   total: z.int().nonnegative(),
+  /** The reward-and-month groups of fewer than 5 codes, neither listed nor in `total`; oldest month first. */
+  fewer: z.array(z.object({ rewardId: z.uuid(), title: ZRewardTitleSchema, month: ZMonthSchema })),
 });
 export type TPendingRedemptions = z.infer<typeof ZPendingRedemptionsSchema>;
 export const PENDING_LIST_MAX = 100;
@@ -215,15 +225,20 @@ export const ZRedemptionStatsQuerySchema = z.object({
  */
 export const ZRedemptionStatsSchema = z.object({
   /** The months covered, oldest first (`YYYY-MM`). */
-  months: z.array(z.string().regex(/^\d{4}-\d{2}$/)),
+  months: z.array(ZMonthSchema),
   rewards: z.array(
     z.object({
       rewardId: z.uuid(),
       title: ZRewardTitleSchema,
       active: z.boolean(),
       cells: z.array(z.object({ month: z.string(), status: z.enum(REDEMPTION_STATUSES), count: ZGroupCountSchema })),
-      /** All redemptions of the reward in the period, a group count too. */
+      /**
+       * The reward's redemptions in the period that the total counts (issue 24): the cells of 5 or more, and a month's
+       * cells under 5 when together they are 5 or more. Null: none counted (no redemptions, or all left out).
+       */
       total: ZGroupCountSchema,
+      /** The months whose cells under 5 the total leaves out (together fewer than 5), oldest first. */
+      leftOut: z.array(ZMonthSchema),
     }),
   ),
 });

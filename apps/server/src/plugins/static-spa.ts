@@ -14,8 +14,20 @@ export const NOT_BUILT_MESSAGE = 'The web app is not built. Run npm run build.\n
 /** A prerendered page depends on the language, chosen by the language cookie and Accept-Language. */
 export const PRERENDERED_VARY = 'accept-language, cookie';
 
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+/**
+ * Whether a request path is the API's: its first segment is `api` in any case and any percent-encoding (`/api`,
+ * `/API/admin/users`, `/%61pi/x`). Such a path never answers the web app: an unknown one is the JSON 404, because the
+ * API's routes are case-sensitive and a client reading JSON must not get a page.
+ */
+export function isApiPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed percent-encoding: judged as written.
+  }
+  const first = decoded.split('/', 2)[1] ?? '';
+  return decoded.startsWith('/') && first.toLowerCase() === 'api';
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -36,7 +48,7 @@ async function isFile(path: string): Promise<boolean> {
  * - any other GET/HEAD outside /api answers index.html so client routes (/dashboard, /auth/fitbit/callback) work;
  * - a missing file under /assets/ is a real 404 (an old tab asking for a replaced chunk must not get HTML);
  * - without a build the server still runs and non-API pages explain how to build.
- * Unknown /api paths go to the JSON not-found handler.
+ * Unknown /api paths, in any case (isApiPath), go to the JSON not-found handler.
  */
 async function staticSpaPlugin(app: FastifyInstance, options: StaticSpaOptions): Promise<void> {
   const root = resolve(options.webDistDir);

@@ -1,7 +1,8 @@
 /**
  * `npm run seed -- --companies N --departments-per-company M --users U [--seed S] [--password P] [--seat-limit L]`:
  * the scale seed (scale-seed.ts) on the database the server uses. Boots like server.ts (configuration, database with
- * its data-directory lock, encryption key, migrations), then runs the seed steps and prints the report.
+ * its data-directory lock, encryption key, migrations), creates the demo company of an empty database as the server
+ * would (seedDemoCompany), then runs the seed steps and prints the report.
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError, openDatabase, type Database } from '../db/client.ts';
@@ -10,6 +11,7 @@ import { isAppError } from '../lib/app-error.ts';
 import { systemClock } from '../lib/clock.ts';
 import { loadEncryptionKey } from '../lib/crypto.ts';
 import { createLogger } from '../lib/logger.ts';
+import { seedDemoCompany } from './demo-company.ts';
 import { parseSeedArgs, SEED_USAGE, SeedArgsError } from './seed-args.ts';
 import { formatSeedReport } from './seed-report.ts';
 import { createSeedServices, runScaleSeed, SeedConflictError } from './scale-seed.ts';
@@ -62,6 +64,14 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     print(
       `Seeding ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`}...`,
+    );
+    // The demo company first, as the server's first start would create it: an empty database seeded before the first
+    // `npm start` still gets one (the server creates none once other companies exist).
+    const demo = await seedDemoCompany(database, logger, config);
+    print(
+      demo.companyCode
+        ? `Demo company ${demo.created ? 'created' : 'already there'}: company code ${demo.companyCode}`
+        : 'No demo company: the database already had companies without one.',
     );
     const services = createSeedServices({ config, database, logger, clock: systemClock, encryptionKey });
     const report = await runScaleSeed({

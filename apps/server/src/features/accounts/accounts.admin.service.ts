@@ -6,7 +6,14 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService, TSessionUser } from '../auth/auth.service.ts';
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { EmployerGrants } from '../employers/employers.service.ts';
-import { findProfile, findProfileForUpdate, findProfiles, updateProfile } from './accounts.repo.ts';
+import {
+  countProfilesOfCompany,
+  findProfile,
+  findProfileForUpdate,
+  findProfiles,
+  lockCompanySeats,
+  updateProfile,
+} from './accounts.repo.ts';
 import type { Profile } from './accounts.tables.ts';
 import { orInvalidDepartment, type TRequestInfo } from './accounts.service.ts';
 
@@ -70,6 +77,29 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
     });
   }
 
+  /**
+   * Whether someone may be moved into the company (under its seats lock): as at sign-up, not while it is suspended
+   * and not past its seat limit. Read again under the lock, so a suspension or a new limit committed meanwhile counts.
+   */
+  async function assertMayJoin(tx: AppExecutor, companyId: string, companyCode: string): Promise<void> {
+    const current = await companiesService.findByCode(companyCode, tx);
+    if (!current || current.id !== companyId) throw new AppError('INVALID_COMPANY_CODE');
+    if (current.status === 'suspended') {
+      throw new AppError('COMPANY_SUSPENDED', undefined, {
+        message: "This company's subscription is suspended: nobody can be moved into it until it is reactivated.",
+      });
+    }
+    if (current.seatLimit !== null && (await countProfilesOfCompany(tx, companyId)) >= current.seatLimit) {
+      throw new AppError(
+        'SEAT_LIMIT_REACHED',
+        { seatLimit: current.seatLimit },
+        {
+          message: `This company has used all ${current.seatLimit} places of its subscription: nobody can be moved into it until a place is free or its seat limit is raised.`,
+        },
+      );
+    }
+  }
+
   async function findAccount(userId: string): Promise<TAccountRow> {
     const { users } = await authService.findUsers({ userIds: [userId], limit: 1, offset: 0 });
     const account = users[0];
@@ -90,7 +120,12 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
       };
     },
 
-    /** Changes a user's company code and department (any user, any company; not limited by seats). */
+    /**
+     * Changes a user's company code and department (any user). Moving someone into another company follows sign-up's
+     * rules (issue 24): a suspended company admits nobody (COMPANY_SUSPENDED) and a full one nobody more
+     * (SEAT_LIMIT_REACHED with `seatLimit`), checked under sign-up's per-company lock, so a sign-up and a move at
+     * once cannot both take the last place. A new department within the same company takes no place.
+     */
     async changeCompany(
       actor: TActor,
       userId: string,
@@ -100,6 +135,8 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
       const account = await findAccount(userId);
       const company = await companiesService.findByCode(input.companyCode);
       const moved = await db.transaction(async (tx) => {
+        // The company's seats before the profile's row, as sign-up takes them (before it writes the profile).
+        if (company) await lockCompanySeats(tx, company.id);
         const profile: Profile | null = await findProfileForUpdate(tx, userId);
         if (!profile)
           throw new AppError('CONFLICT', { reason: 'NO_PROFILE' }, { message: 'This user has no profile.' });
@@ -107,6 +144,7 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         const department = await companiesService.findDepartment(company.id, input.departmentId, tx);
         if (!department) throw new AppError('INVALID_DEPARTMENT');
         if (profile.companyId === company.id && profile.departmentId === department.id) return false;
+        if (profile.companyId !== company.id) await assertMayJoin(tx, company.id, input.companyCode);
         await orInvalidDepartment(() =>
           updateProfile(tx, userId, { companyId: company.id, departmentId: department.id }),
         );

@@ -12,7 +12,7 @@ import {
   type TUpdateConsentsRequest,
   type TUpdateProfileRequest,
 } from '@openwell/contracts';
-import type { Database } from '../../db/client.ts';
+import type { AppExecutor, Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { personToday, type TPersonDays } from '../../lib/civil-dates.ts';
@@ -217,23 +217,34 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     };
   }
 
-  /** The current user read fresh from the database (after a change): the profile, then its company and department. */
-  async function getCurrentUser(account: TAccountBase): Promise<TCurrentUser> {
-    const profile = await findProfile(db, account.id);
+  /**
+   * The current user read from `executor`: the profile, then its company and department. From the database after a
+   * change; from the transaction that wrote the profile when it must agree with it (sign-up: read after the commit, a
+   * department merged away between the two reads made the new account's answer a 500, issue 24), then with `zones`.
+   */
+  async function readCurrentUser(
+    account: TAccountBase,
+    executor: AppExecutor = db,
+    zones?: { timeZone: string | null; companyTimeZone: string; effectiveTimeZone: string },
+  ): Promise<TCurrentUser> {
+    const profile = await findProfile(executor, account.id);
     if (!profile) return toCurrentUser(account, null);
-    const refs = await companiesService.findRefs({
-      companyIds: [profile.companyId],
-      departmentIds: [profile.departmentId],
-    });
+    const refs = await companiesService.findRefs(
+      { companyIds: [profile.companyId], departmentIds: [profile.departmentId] },
+      executor,
+    );
     const company = refs.companies.get(profile.companyId);
     const department = refs.departments.get(profile.departmentId);
     if (!company || !department) throw new Error(`Profile ${account.id} references a missing company or department`);
     return toCurrentUser(
       account,
       { ...profile, companyCode: company.code, companyName: company.name, departmentName: department.name },
-      await zonesOf(account.id, profile.companyId),
+      zones ?? (await zonesOf(account.id, profile.companyId)),
     );
   }
+
+  /** The current user read fresh from the database (after a change). */
+  const getCurrentUser = (account: TAccountBase): Promise<TCurrentUser> => readCurrentUser(account);
 
   return {
     getCurrentUser,
@@ -252,7 +263,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /**
      * Creates account, profile, consents and legal acceptances in one transaction (EMAIL_TAKEN when the e-mail is
-     * registered) and returns the new user. Signing in is the route's part.
+     * registered) and returns the new user as that transaction wrote it: read inside it, while the profile's foreign
+     * key holds its department (a merge waits for the commit, then moves the new member too). Signing in is the
+     * route's part.
      */
     async signUp(input: TSignUpRequest, request: TRequestInfo): Promise<TCurrentUser> {
       // The route maps schema errors to these codes; the service does not rely on that.
@@ -270,9 +283,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new AppError('LEGAL_VERSION_OUTDATED', { current: { ...CURRENT_ACCEPTANCE } });
       }
 
-      const companyTimeZone = input.timeZone === undefined ? null : await companiesService.timeZoneOf(company.id);
+      const companyTimeZone = await companiesService.timeZoneOf(company.id);
 
-      const userId = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Sign-ups of one company one at a time: the seat limit holds under concurrency, and a suspension or a
         // new limit committed meanwhile is seen.
         await lockCompanySeats(tx, company.id);
@@ -329,14 +342,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
             legal: input.acceptedLegalVersions,
           },
         });
-        return created.userId;
-      });
-      return getCurrentUser({
-        id: userId,
-        email: input.email.trim().toLowerCase(),
-        role: 'employee',
-        language: input.language,
-        twoFactorEnabled: false,
+        const account: TAccountBase = {
+          id: created.userId,
+          email: input.email.trim().toLowerCase(),
+          role: 'employee',
+          language: input.language,
+          twoFactorEnabled: false,
+        };
+        return readCurrentUser(account, tx, {
+          timeZone,
+          companyTimeZone,
+          effectiveTimeZone: timeZone ?? companyTimeZone,
+        });
       });
     },
 

@@ -2,15 +2,23 @@ import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppExecutor } from '../../db/client.ts';
 import { companies, departments, type Company, type Department, type NewCompany } from './companies.tables.ts';
 
-/** Company codes are case-insensitive: stored and compared upper case, surrounding spaces ignored. */
-export function normalizeCompanyCode(code: string): string {
-  return code.trim().toUpperCase();
+/**
+ * What identifies a company code as typed: upper case, without spaces and dashes (any kind), as redemption codes are
+ * read (ZRedemptionCodeSchema): `96evq-aymtr`, `96EVQAYMTR` and `96EVQ AYMTR` are the code `96EVQ-AYMTR`. Stored codes
+ * are compared the same way, without their dashes (the unique index companies_code_key_unique).
+ */
+export function companyCodeKey(code: string): string {
+  return code.toUpperCase().replace(/[\s\-\u2010-\u2015\u2212]/g, '');
 }
 
 export async function findCompanyByCode(db: AppExecutor, code: string): Promise<Company | null> {
-  const normalized = normalizeCompanyCode(code);
-  if (!normalized) return null;
-  const rows = await db.select().from(companies).where(eq(companies.code, normalized)).limit(1);
+  const key = companyCodeKey(code);
+  if (!key) return null;
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(sql`replace(${companies.code}, '-', '') = ${key}`)
+    .limit(1);
   return rows[0] ?? null;
 }
 

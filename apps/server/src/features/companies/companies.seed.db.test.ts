@@ -62,12 +62,22 @@ describe('seedDemoData', () => {
     const { companyCode } = await seedDemoData(database, captureLogger().logger);
     const lower = await findCompanyByCode(database.db, `  ${companyCode.toLowerCase()} `);
     expect(lower?.code).toBe(companyCode);
+    // Any spacing and dashes (issue 24): without the dash, a space instead, dashes elsewhere.
+    const compact = companyCode.replace('-', '');
+    for (const typed of [compact, companyCode.replace('-', ' '), `${compact.slice(0, 2)}-${compact.slice(2)}`]) {
+      expect((await findCompanyByCode(database.db, typed))?.code, typed).toBe(companyCode);
+    }
     expect(await findCompanyByCode(database.db, 'NOPE-000000')).toBeNull();
     expect(await findCompanyByCode(database.db, '   ')).toBeNull();
   });
 
   it('rejects a company code that is not stored upper case', async () => {
     await expect(database.db.insert(companies).values({ name: 'Lower', code: 'lower-1' })).rejects.toThrow();
+  });
+
+  it('rejects a company code that equals another one without the dashes (both would be typed the same)', async () => {
+    await database.db.insert(companies).values({ name: 'First', code: 'AB-CDE' });
+    await expect(database.db.insert(companies).values({ name: 'Second', code: 'ABC-DE' })).rejects.toThrow();
   });
 });
 

@@ -195,7 +195,10 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
   }
 
   return {
-    /** Public lookup for the sign-up form. Codes are case-insensitive. INVALID_COMPANY_CODE when unknown. */
+    /**
+     * Public lookup for the sign-up form. Codes are read in any case, spacing and dashes (companyCodeKey).
+     * INVALID_COMPANY_CODE when unknown.
+     */
     async lookup(code: string): Promise<TCompanyLookupResponse> {
       const company = await findCompanyByCode(db, code);
       if (!company) throw new AppError('INVALID_COMPANY_CODE');
@@ -204,7 +207,10 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return { companyName: company.name, departments: departments.map((d) => ({ id: d.id, name: d.name })) };
     },
 
-    /** The company with this code (case-insensitive), or null. `executor` lets callers read inside their transaction. */
+    /**
+     * The company with this code (in any case, spacing and dashes), or null. `executor` lets callers read inside their
+     * transaction.
+     */
     async findByCode(code: string, executor: AppExecutor = db): Promise<TCompanyRef | null> {
       const company = await findCompanyByCode(executor, code);
       return company ? toCompanyRef(company) : null;

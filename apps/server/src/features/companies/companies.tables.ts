@@ -5,7 +5,10 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/** A subscribing company (the tenant). `code` is what employees type at sign-up; stored upper case. */
+/**
+ * A subscribing company (the tenant). `code` is what employees type at sign-up; stored upper case. Typed with any
+ * spacing and dashes it is the same code (companyCodeKey): so no two codes may be equal without their dashes either.
+ */
 export const companies = pgTable(
   'companies',
   {
@@ -37,6 +40,8 @@ export const companies = pgTable(
   },
   (t) => [
     check('companies_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    // The lookup compares codes without their dashes (companyCodeKey); stored codes hold no spaces.
+    uniqueIndex('companies_code_key_unique').on(sql`replace(${t.code}, '-', '')`),
     check('companies_default_language_check', sql`${t.defaultLanguage} in (${inList(LANGUAGES)})`),
     check('companies_status_check', sql`${t.status} in (${inList(COMPANY_STATUSES)})`),
     check('companies_seat_limit_check', sql`${t.seatLimit} is null or ${t.seatLimit} > 0`),

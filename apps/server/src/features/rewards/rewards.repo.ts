@@ -231,36 +231,63 @@ export async function findDueRedemptions(
 
 // ---- the employer's figures --------------------------------------------------------------------------------------
 
-/** The company's issued codes, oldest first (at most `limit`), and how many there are. */
+/** The month (`YYYY-MM`) of a redemption's civil day: the figures' month, and the pending list's groups'. */
+const redemptionMonth = sql<string>`to_char(${redemptions.civilDate}, 'YYYY-MM')`;
+
+/** The company's issued codes per reward and month of their civil day (the figures' `issued` cells). */
+export async function issuedGroups(
+  db: AppExecutor,
+  companyId: string,
+): Promise<Array<{ rewardId: string; title: TLocalizedText; month: string; count: number }>> {
+  const rows = await db
+    .select({
+      rewardId: redemptions.rewardId,
+      title: rewards.title,
+      month: redemptionMonth,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(redemptions)
+    .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
+    .where(and(eq(redemptions.companyId, companyId), eq(redemptions.status, 'issued')))
+    .groupBy(redemptions.rewardId, rewards.id, redemptionMonth);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/**
+ * The company's issued codes whose reward-and-month group holds at least `minGroup` of them (counted in the same
+ * statement, so no code of a smaller group is listed), oldest first, at most `limit`.
+ */
 export async function pendingRedemptions(
   db: AppExecutor,
   companyId: string,
+  minGroup: number,
   limit: number,
-): Promise<{
-  rows: Array<{ code: string; rewardId: string; title: TLocalizedText; redeemedAt: Date; expiresAt: Date }>;
-  total: number;
-}> {
-  const issued = and(eq(redemptions.companyId, companyId), eq(redemptions.status, 'issued'));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        code: redemptions.code,
-        rewardId: redemptions.rewardId,
-        title: rewards.title,
-        redeemedAt: redemptions.redeemedAt,
-        expiresAt: redemptions.expiresAt,
-      })
-      .from(redemptions)
-      .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-      .where(issued)
-      .orderBy(asc(redemptions.redeemedAt), asc(redemptions.id))
-      .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(redemptions)
-      .where(issued),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+): Promise<Array<{ code: string; rewardId: string; title: TLocalizedText; redeemedAt: Date; expiresAt: Date }>> {
+  const sized = db
+    .select({
+      id: redemptions.id,
+      code: redemptions.code,
+      rewardId: redemptions.rewardId,
+      redeemedAt: redemptions.redeemedAt,
+      expiresAt: redemptions.expiresAt,
+      groupSize: sql<number>`count(*) over (partition by ${redemptions.rewardId}, ${redemptionMonth})`.as('group_size'),
+    })
+    .from(redemptions)
+    .where(and(eq(redemptions.companyId, companyId), eq(redemptions.status, 'issued')))
+    .as('sized');
+  return db
+    .select({
+      code: sized.code,
+      rewardId: sized.rewardId,
+      title: rewards.title,
+      redeemedAt: sized.redeemedAt,
+      expiresAt: sized.expiresAt,
+    })
+    .from(sized)
+    .innerJoin(rewards, eq(rewards.id, sized.rewardId))
+    .where(gte(sized.groupSize, minGroup))
+    .orderBy(asc(sized.redeemedAt), asc(sized.id))
+    .limit(limit);
 }
 
 /** Redemptions of the company per reward, status and month (`YYYY-MM`) of their civil day, from `from` on. */
@@ -269,16 +296,15 @@ export async function redemptionCounts(
   companyId: string,
   from: string,
 ): Promise<Array<{ rewardId: string; status: TRedemptionStatus; month: string; count: number }>> {
-  const month = sql<string>`to_char(${redemptions.civilDate}, 'YYYY-MM')`;
   const rows = await db
     .select({
       rewardId: redemptions.rewardId,
       status: redemptions.status,
-      month,
+      month: redemptionMonth,
       count: sql<number>`count(*)::int`,
     })
     .from(redemptions)
     .where(and(eq(redemptions.companyId, companyId), gte(redemptions.civilDate, from)))
-    .groupBy(redemptions.rewardId, redemptions.status, month);
+    .groupBy(redemptions.rewardId, redemptions.status, redemptionMonth);
   return rows.map((row) => ({ ...row, status: row.status as TRedemptionStatus, count: Number(row.count) }));
 }

@@ -221,3 +221,31 @@ export function createCohortBook() {
     },
   };
 }
+
+/** One cell of a table of counts (redemptions by status and month): its block (the month) and its true count. */
+export type TCountCell = { block: string; count: number };
+
+/**
+ * The total of a table of counts whose cells are published as group counts (under MIN_GROUP_SIZE: "fewer than 5";
+ * issue 24, ADR 018): the shown cells, plus each block's hidden cells when together they are at least MIN_GROUP_SIZE;
+ * the blocks whose hidden cells it leaves out are named (`leftOut`, sorted), so the page can say what the total does
+ * not count. Decided per block, not over the whole table, because the periods one can choose (the last N months) are
+ * unions of whole blocks: one period's total minus another's, less the shown cells, is then a sum of whole blocks'
+ * hidden cells, each sum at least MIN_GROUP_SIZE, never a hidden cell nor a sum under MIN_GROUP_SIZE. (Over the whole
+ * table, 3 + 2 hidden cells counted in a 2-month total and 3 + 2 + 1 in a 3-month one gave away the third month's 1.)
+ * The total is therefore 0 or at least MIN_GROUP_SIZE. Zero cells count as shown (a 0 reveals nobody).
+ */
+export function tableTotal(cells: readonly TCountCell[]): { total: number; leftOut: string[] } {
+  let total = 0;
+  const hidden = new Map<string, number>();
+  for (const cell of cells) {
+    if (cell.count >= MIN_GROUP_SIZE) total += cell.count;
+    else if (cell.count > 0) hidden.set(cell.block, (hidden.get(cell.block) ?? 0) + cell.count);
+  }
+  const leftOut: string[] = [];
+  for (const [block, sum] of hidden) {
+    if (sum >= MIN_GROUP_SIZE) total += sum;
+    else leftOut.push(block);
+  }
+  return { total, leftOut: leftOut.sort() };
+}

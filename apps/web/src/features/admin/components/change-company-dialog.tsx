@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { Building2, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
@@ -20,10 +21,22 @@ import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/sonner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCompanyLookup } from '@/features/companies/index.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useZodForm } from '@/lib/forms.ts';
 import { useChangeUserCompany } from '../api/change-user-company.ts';
 import { CHANGE_COMPANY_MESSAGES, ZChangeCompanyFormSchema } from '../lib/admin-forms.ts';
+
+/**
+ * A refusal in the admin's words: a move follows the sign-up rules, whose texts in the error table speak to the person
+ * signing up ("contact your employer"); here they say what the admin can do.
+ */
+function refusalMessage(t: TFunction, error: unknown): string {
+  if (isApiError(error) && error.code === 'COMPANY_SUSPENDED') return t('admin:changeCompany.suspended');
+  const seatLimit = isApiError(error) && error.code === 'SEAT_LIMIT_REACHED' ? error.details?.seatLimit : undefined;
+  if (typeof seatLimit === 'number') return t('admin:changeCompany.seatLimitReached', { count: seatLimit });
+  return errorMessage(t, error);
+}
 
 function ChangeCompanyForm({ user, onDone }: { user: TAdminUser; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'errors']);
@@ -74,7 +87,7 @@ function ChangeCompanyForm({ user, onDone }: { user: TAdminUser; onDone: () => v
     <FormDialog
       form={form}
       onSubmit={submit}
-      error={change.isError ? errorMessage(t, change.error) : null}
+      error={change.isError ? refusalMessage(t, change.error) : null}
       pending={change.isPending}
       onCancel={onDone}
       cancelLabel={t('admin:changeCompany.cancel')}
@@ -116,7 +129,7 @@ function ChangeCompanyForm({ user, onDone }: { user: TAdminUser; onDone: () => v
                 </span>
               ) : company.isError ? (
                 <span role="alert" className="text-destructive">
-                  {errorMessage(t, company.error)}
+                  {refusalMessage(t, company.error)}
                 </span>
               ) : company.isSuccess ? (
                 <span className="inline-flex items-center gap-2">

@@ -165,4 +165,44 @@ describe('ChangeCompanyDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('What you are looking for could not be found.');
   });
+
+  it('says what an admin can do when the company is full or suspended (issue 24)', async () => {
+    let refusal = () => apiError(409, 'SEAT_LIMIT_REACHED', { seatLimit: 25 });
+    mockApi({
+      listAdminUsers: () => page([ANN]),
+      lookupCompany: ({ url }) =>
+        url.searchParams.get('code') === 'PAUSED-1'
+          ? apiError(403, 'COMPANY_SUSPENDED')
+          : json(200, { companyName: 'Demo Company', departments: DEPARTMENTS }),
+      [`changeUserCompany`]: () => refusal(),
+    });
+    renderFeature(<UsersTable viewerId={ROOT.id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change company of ann@example.test' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Demo Company');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Department' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This company has used all 25 places of its subscription: nobody can be moved into it until a place is free or its seat limit is raised on its company page.',
+    );
+
+    // Suspended after the look-up: the server refuses the move.
+    refusal = () => apiError(403, 'COMPANY_SUSPENDED');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        "This company's subscription is suspended: nobody can be moved into it until it is reactivated on its company page.",
+      ),
+    );
+
+    // Suspended before: the look-up says so.
+    const code = within(dialog).getByLabelText('Company code');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'PAUSED-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Look up' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      "This company's subscription is suspended: nobody can be moved into it until it is reactivated on its company page.",
+    );
+  });
 });

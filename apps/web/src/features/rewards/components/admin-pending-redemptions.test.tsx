@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRadixPolyfills } from '@/components/ui/test-utils.tsx';
 import { formatDate } from '@/lib/date-format.ts';
 import { json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
-import { CODE, COMPANY_ID, pending } from '../test/admin-reward-fixtures.ts';
+import { CODE, COFFEE_ID, COMPANY_ID, DAY_OFF_ID, pending } from '../test/admin-reward-fixtures.ts';
 import { AdminPendingRedemptions } from './admin-pending-redemptions.tsx';
 
 beforeAll(installRadixPolyfills);
@@ -34,7 +34,8 @@ describe('AdminPendingRedemptions', () => {
         formatDate(expiresAt, 'en'),
       ]),
     ]);
-    expect(screen.getByTestId('pending-total').textContent).toBe('2 codes waiting to be handed over');
+    expect(screen.getByTestId('pending-total').textContent).toBe('5 codes waiting to be handed over');
+    expect(screen.queryByTestId('pending-fewer')).toBeNull();
     expect(screen.queryByText(/@/)).toBeNull();
   });
 
@@ -42,12 +43,46 @@ describe('AdminPendingRedemptions', () => {
     mockApi({ listPendingRedemptions: json(200, pending({ total: 230 })) });
     renderPending();
     expect((await screen.findByTestId('pending-total')).textContent).toBe(
-      '230 codes waiting to be handed over; the oldest 2 are shown',
+      '230 codes waiting to be handed over; the oldest 5 are shown',
     );
   });
 
+  it('names the rewards and months with fewer than 5 codes, without a number, under the rule it states', async () => {
+    const fewer = [
+      { rewardId: DAY_OFF_ID, title: { en: 'Half day off' }, month: '2026-02' },
+      { rewardId: COFFEE_ID, title: { en: 'Coffee voucher' }, month: '2026-04' },
+    ];
+    mockApi({ listPendingRedemptions: json(200, pending({ fewer })) });
+    renderPending();
+    expect((await screen.findByTestId('pending-total')).textContent).toBe(
+      '5 codes waiting to be handed over, not counting the rewards and months with fewer than 5 (below)',
+    );
+    expect(screen.getAllByTestId('pending-row')).toHaveLength(5);
+    const section = screen.getByRole('region', { name: 'Fewer than 5 codes waiting, not listed one by one' });
+    expect(
+      within(section)
+        .getAllByTestId('pending-fewer-row')
+        .map((row) => row.textContent),
+    ).toEqual(['Half day offredeemed in Feb 2026', 'Coffee voucherredeemed in Apr 2026']);
+    expect(screen.getByTestId('figures-rule').textContent).toContain(
+      "a reward's codes of one month are listed and counted only when there are at least 5",
+    );
+  });
+
+  it('lists no code when every reward has fewer than 5 from one month, and says why', async () => {
+    const fewer = [{ rewardId: COFFEE_ID, title: { en: 'Coffee voucher' }, month: '2026-03' }];
+    mockApi({ listPendingRedemptions: json(200, { pending: [], total: 0, fewer }) });
+    renderPending();
+    expect((await screen.findByTestId('pending-total')).textContent).toBe(
+      'No reward has 5 or more codes waiting from one month, so none is listed one by one',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Nothing to hand over' })).toBeNull();
+    expect(screen.getAllByTestId('pending-fewer-row')).toHaveLength(1);
+  });
+
   it('says when nothing is waiting', async () => {
-    mockApi({ listPendingRedemptions: json(200, { pending: [], total: 0 }) });
+    mockApi({ listPendingRedemptions: json(200, { pending: [], total: 0, fewer: [] }) });
     renderPending();
     expect(await screen.findByRole('heading', { name: 'Nothing to hand over' })).toBeTruthy();
   });

@@ -33,12 +33,40 @@ describe('AdminRedemptionStats', () => {
       ['Feb 2026', '0', '12', '0', '0'],
       ['Jan 2026', '0', '0', '0', '0'],
     ]);
-    expect(within(coffee!).getByTestId('stats-total').textContent).toBe('21 redemptions in this period');
+    // The total says what it leaves out (issue 24), and the page states the rule.
+    expect(within(coffee!).getByTestId('stats-total').textContent).toBe(
+      '19 redemptions counted in this period; the numbers below 5 of Mar 2026 are left out',
+    );
+    expect(screen.getByTestId('figures-rule').textContent).toContain(
+      "A total adds a month's numbers below 5 only when together they make 5 or more; otherwise it leaves them out and names the months.",
+    );
 
     expect(within(dayOff!).getByText('Inactive')).toBeTruthy();
-    expect(within(dayOff!).getByTestId('stats-total').textContent).toBe('Fewer than 5 redemptions in this period');
+    expect(within(dayOff!).getByTestId('stats-total').textContent).toBe(
+      'No total: the numbers below 5 of Mar 2026 are not added up',
+    );
     expect(within(dayOff!).getAllByTestId('fewer-than')).toHaveLength(1);
     expect(screen.queryByText(/@/)).toBeNull();
+  });
+
+  it('says a total counts everything when nothing is left out, and when a reward had no redemptions', async () => {
+    const [coffee, dayOff] = stats().rewards;
+    mockApi({
+      getRedemptionStats: json(
+        200,
+        stats({
+          rewards: [
+            { ...coffee!, cells: [{ month: '2026-02', status: 'fulfilled', count: 12 }], total: 12, leftOut: [] },
+            { ...dayOff!, cells: [], total: null, leftOut: [] },
+          ],
+        }),
+      ),
+    });
+    renderFeature(<AdminRedemptionStats companyId={COMPANY_ID} />);
+    const [counted, none] = await screen.findAllByTestId('stats-total');
+    expect(counted!.textContent).toBe('12 redemptions in this period');
+    expect(none!.textContent).toBe('No redemptions in this period');
+    expect(screen.queryByTestId('fewer-than')).toBeNull();
   });
 
   it('reads the chosen period: 3, 6, 12 or 24 months', async () => {

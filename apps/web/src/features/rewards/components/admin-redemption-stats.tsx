@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { ChartColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +13,8 @@ import { QueryState } from '@/components/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { useRedemptionStats } from '../api/admin-redemption-figures.ts';
+import { monthLabel, monthList } from '../lib/redemption-months.ts';
+import { AdminFiguresRule } from './admin-figures-rule.tsx';
 import { AdminRewardStatusBadge } from './admin-reward-status-badge.tsx';
 import { AdminEmptyState, AdminListSkeleton } from './admin-rewards-states.tsx';
 
@@ -31,13 +34,23 @@ function CountCell({ count }: { count: TGroupCount }) {
   );
 }
 
-function monthLabel(month: string, language: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return month;
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
 type TRewardStats = TRedemptionStats['rewards'][number];
+
+/**
+ * The reward's total in words: what it counts, and the months whose numbers below 5 it leaves out (issue 24: a total
+ * that left them out without a word read "total 5" for 6 redemptions).
+ */
+function totalText(t: TFunction, reward: TRewardStats, language: string): string {
+  const months = monthList(reward.leftOut, language);
+  if (reward.total === null) {
+    return reward.leftOut.length === 0
+      ? t('rewardsAdmin:stats.totalNone')
+      : t('rewardsAdmin:stats.totalAllLeftOut', { min: MIN_GROUP_SIZE, months });
+  }
+  return reward.leftOut.length === 0
+    ? t('rewardsAdmin:stats.total', { count: reward.total })
+    : t('rewardsAdmin:stats.totalLeftOut', { count: reward.total, min: MIN_GROUP_SIZE, months });
+}
 
 /** One reward's redemptions: a row per month (newest first), a column per status. */
 function RewardStats({ reward, months }: { reward: TRewardStats; months: readonly string[] }) {
@@ -51,9 +64,7 @@ function RewardStats({ reward, months }: { reward: TRewardStats; months: readonl
         <h3 className="font-medium break-words">{title}</h3>
         {reward.active ? null : <AdminRewardStatusBadge active={false} />}
         <span className="ml-auto text-sm text-muted-foreground" data-testid="stats-total">
-          {reward.total === null
-            ? t('rewardsAdmin:stats.totalFewer', { min: MIN_GROUP_SIZE })
-            : t('rewardsAdmin:stats.total', { count: reward.total })}
+          {totalText(t, reward, language)}
         </span>
       </div>
       <div className="overflow-x-auto">
@@ -94,7 +105,7 @@ function RewardStats({ reward, months }: { reward: TRewardStats; months: readonl
 
 /**
  * Redemptions of the company by reward, month and status over the chosen period: counts only (no names), groups under
- * five shown as "fewer than 5".
+ * five shown as "fewer than 5", under the rule the page states (AdminFiguresRule).
  */
 export function AdminRedemptionStats({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['rewardsAdmin', 'errors']);
@@ -127,9 +138,7 @@ export function AdminRedemptionStats({ companyId }: { companyId: string }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <p className="text-sm text-pretty text-muted-foreground">
-          {t('rewardsAdmin:stats.privacy', { min: MIN_GROUP_SIZE })}
-        </p>
+        <AdminFiguresRule />
         <div role="group" aria-label={t('rewardsAdmin:stats.period')} className="flex flex-wrap gap-1">
           {STATS_PERIODS.map((period) => (
             <Button

@@ -28,7 +28,7 @@ describe('OwnCompanyRewardsPage (employers)', () => {
 
     const tabs = screen.getByRole('tablist', { name: 'Rewards sections' });
     await userEvent.click(within(tabs).getByRole('tab', { name: 'To hand over' }));
-    expect(await screen.findAllByTestId('pending-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('pending-row')).toHaveLength(5);
     expect(router.state.location.search).toBe('?tab=pending');
     // Arrow keys move between the tabs.
     await userEvent.keyboard('{ArrowRight}');
@@ -42,7 +42,7 @@ describe('OwnCompanyRewardsPage (employers)', () => {
       path: '/admin/company/rewards',
       initialEntry: '/admin/company/rewards?tab=pending',
     });
-    expect(await screen.findAllByTestId('pending-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('pending-row')).toHaveLength(5);
   });
 
   it('says when the account has no company', async () => {

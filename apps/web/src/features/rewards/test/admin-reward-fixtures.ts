@@ -50,25 +50,18 @@ export function adminReward(overrides: Partial<TAdminReward> = {}): TAdminReward
   };
 }
 
+/** Five codes of the coffee voucher of one month: a group the list may show (groups under 5 are named only). */
 export function pending(overrides: Partial<TPendingRedemptions> = {}): TPendingRedemptions {
   return {
-    pending: [
-      {
-        codeEnd: 'FGA2',
-        rewardId: COFFEE_ID,
-        title: { en: 'Coffee voucher', de: 'Kaffeegutschein' },
-        redeemedAt: '2026-03-02T08:30:00.000Z',
-        expiresAt: '2026-05-31T08:30:00.000Z',
-      },
-      {
-        codeEnd: '7KQ2',
-        rewardId: DAY_OFF_ID,
-        title: { en: 'Half day off' },
-        redeemedAt: '2026-03-05T14:00:00.000Z',
-        expiresAt: '2026-06-03T14:00:00.000Z',
-      },
-    ],
-    total: 2,
+    pending: ['FGA2', '7KQ2', 'M8XP', 'ZT9B', 'C3HN'].map((codeEnd, index) => ({
+      codeEnd,
+      rewardId: COFFEE_ID,
+      title: { en: 'Coffee voucher', de: 'Kaffeegutschein' },
+      redeemedAt: `2026-03-0${index + 2}T08:30:00.000Z`,
+      expiresAt: `2026-05-3${index === 0 ? 1 : 0}T08:30:00.000Z`,
+    })),
+    total: 5,
+    fewer: [],
     ...overrides,
   };
 }
@@ -86,7 +79,9 @@ export function stats(overrides: Partial<TRedemptionStats> = {}): TRedemptionSta
           { month: '2026-03', status: 'fulfilled', count: 7 },
           { month: '2026-03', status: 'issued', count: null },
         ],
-        total: 21,
+        // March's issued codes (under 5) are left out: counted, they could be recovered from the other cells.
+        total: 19,
+        leftOut: ['2026-03'],
       },
       {
         rewardId: DAY_OFF_ID,
@@ -94,6 +89,7 @@ export function stats(overrides: Partial<TRedemptionStats> = {}): TRedemptionSta
         active: false,
         cells: [{ month: '2026-03', status: 'fulfilled', count: null }],
         total: null,
+        leftOut: ['2026-03'],
       },
     ],
     ...overrides,

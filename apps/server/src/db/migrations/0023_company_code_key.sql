@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "companies_code_key_unique" ON "companies" USING btree (replace("code", '-', ''));
