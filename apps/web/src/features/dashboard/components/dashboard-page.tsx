@@ -100,7 +100,7 @@ export function DashboardPage() {
             returnTo="/dashboard"
           />
           <QuickActions status={status.data} />
-          <CoachTipCard />
+          <CoachTipCard healthData={today.data} />
           <HealthProfileCard />
           <CoachChat />
         </aside>
