@@ -23,10 +23,6 @@ async function factsOf(request: APIRequestContext): Promise<TFacts> {
 /** An employee with the AI consent and 30 days of demo data, on the dashboard. */
 async function employeeWithDemoData(page: Page, language: 'en' | 'de' = 'en'): Promise<void> {
   await signUpEmployee(page, { aiTips: true, language });
-  // The badges the demo data earns are celebrated in a dialog (in the page's language): close it when it appears.
-  await page.addLocatorHandler(page.getByTestId('new-badges-dialog'), async () => {
-    await page.keyboard.press('Escape');
-  });
   const sync = await page.request.post('/api/wearables/demo/sync', { headers: originHeaders(page), data: {} });
   expect(sync.status(), await sync.text()).toBe(200);
   await page.goto('/dashboard');

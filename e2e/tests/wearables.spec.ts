@@ -8,7 +8,6 @@ import {
   injectFakeFault,
 } from '../support/fake-google.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
-import { closeBadgeCelebrations } from '../support/gamification.ts';
 
 /**
  * Wearables in the browser (issue 9) against the local fake of the Google Health API and Google OAuth ("Fitbit"),
@@ -16,11 +15,6 @@ import { closeBadgeCelebrations } from '../support/gamification.ts';
  * run one after another.
  */
 test.describe.configure({ mode: 'serial' });
-
-// A first sync earns badges, which the dashboard celebrates in a dialog (issue 10): not these tests' subject.
-test.beforeEach(async ({ page }) => {
-  await closeBadgeCelebrations(page);
-});
 
 test.afterEach(async () => {
   await clearFakeFaults();

@@ -84,8 +84,15 @@ export const ZGamificationSummarySchema = z.object({
   points: z.object({
     /** What can be spent: the sum of the ledger. */
     balance: z.int(),
-    /** Points credited for today's civil day (all rules). */
+    /** Points credited for today's civil day (all earning rules): `goalsToday` + `awardsToday`. */
     earnedToday: z.int(),
+    /** Of them, the daily rules' (the three goals and consistency): never more than the day cap (RULES.dayCap). */
+    goalsToday: z.int(),
+    /**
+     * Of them, the one-off awards credited today (badges, the level badges among them; the tracker connected; the
+     * questionnaire): on top of the day cap, shown apart from the goals' points (issue 24).
+     */
+    awardsToday: z.int(),
     /** Every point ever credited (levels count these; spending does not lower a level). */
     lifetime: z.int(),
   }),

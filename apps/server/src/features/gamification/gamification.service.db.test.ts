@@ -181,7 +181,14 @@ describe('the summary', () => {
     const today = entries.filter((e) => e.civilDate === DAY1).reduce((sum, e) => sum + e.amount, 0);
     const summary = await gamification.summary(owner);
     expect(summary.date).toBe(DAY1);
-    expect(summary.points).toEqual({ balance: total, earnedToday: today, lifetime: total });
+    // Only daily rules here: today's goals are all of today's points, no one-off award among them.
+    expect(summary.points).toEqual({
+      balance: total,
+      earnedToday: today,
+      goalsToday: today,
+      awardsToday: 0,
+      lifetime: total,
+    });
     expect(summary.level).toEqual(levelFor(total));
     expect(summary.streak).toEqual({ days: 4, best: 4, today: true });
     // The streak of the 3 days before today gives today's streak multiplier.

@@ -174,6 +174,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
       userId: owner.userId,
       today,
       earningReasons: EARNING_REASONS,
+      dailyReasons: DAILY_REASONS,
       oneOffReasons: ONE_OFF_REASONS,
     });
     // The badges that count the whole history come with the state (the award run keeps their progress there).

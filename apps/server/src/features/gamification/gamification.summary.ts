@@ -39,6 +39,8 @@ export function buildSummary(input: {
   /** `badgeProgress`: the history badges' progress as the last award run found it (HISTORY_BADGES). */
   state: ({ balance: number; lifetimePoints: number; badgeProgress: TBadgeProgress } & TStreakState) | null;
   earnedToday: number;
+  /** Of `earnedToday`, the daily rules' (goals and consistency); the rest are one-off awards. */
+  goalsToday: number;
   oneOffs: ReadonlySet<TPointReason>;
   achievements: ReadonlyArray<{ achievementId: string; earnedAt: Date; seenAt: Date | null }>;
 }): TGamificationSummary {
@@ -102,7 +104,13 @@ export function buildSummary(input: {
 
   return {
     date: today,
-    points: { balance: cached.balance, earnedToday: input.earnedToday, lifetime: cached.lifetimePoints },
+    points: {
+      balance: cached.balance,
+      earnedToday: input.earnedToday,
+      goalsToday: input.goalsToday,
+      awardsToday: input.earnedToday - input.goalsToday,
+      lifetime: cached.lifetimePoints,
+    },
     level,
     streak: { days: streak.streakDays, best: streak.bestStreak, today: streak.today },
     multipliers: multiplier,

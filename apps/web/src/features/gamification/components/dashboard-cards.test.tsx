@@ -61,7 +61,8 @@ describe('streak, points, level and multipliers', () => {
 
     const points = region('Total points');
     expect(within(points).getByTestId('points-balance').textContent).toBe('1,540');
-    expect(within(points).getByTestId('points-today').textContent).toBe('+35 earned today');
+    expect(within(points).getByTestId('points-today').textContent).toBe('+35 today from your goals (at most 125 a day)');
+    expect(within(points).queryByTestId('points-awards-today')).toBeNull();
     expect(within(points).getByText('1,590 earned in total')).toBeTruthy();
 
     const level = region('Level');
@@ -130,6 +131,27 @@ describe('streak, points, level and multipliers', () => {
     expect(within(points).queryByRole('button', { name: 'Points history' })).toBeNull();
     expect(within(region('Level')).getByTestId('level-next').textContent).toBe('100 points to level 2');
     expect(within(region('Badges')).getByText('No badges yet: each one below says how to earn it.')).toBeTruthy();
+  });
+
+  it("the first sync's day: the goals' points within the day cap, the one-off awards apart", async () => {
+    // 82 from today's goals; 50 for connecting the tracker and 125 in badges (the first sync's, a level's...).
+    setup({
+      getGamification: () =>
+        json(
+          200,
+          gamificationSummary({
+            points: { balance: 257, earnedToday: 257, goalsToday: 82, awardsToday: 175, lifetime: 257 },
+          }),
+        ),
+    });
+    const points = region('Total points');
+    expect((await within(points).findByTestId('points-today')).textContent).toBe(
+      `+82 today from your goals (at most ${RULES.dayCap} a day)`,
+    );
+    expect(within(points).getByTestId('points-awards-today').textContent).toBe(
+      '+175 today from one-off points: badges, level, tracker',
+    );
+    expect(within(points).queryByText(/\+257/)).toBeNull();
   });
 
   it('an error in each card with "Try again", which loads them', async () => {
