@@ -6,6 +6,7 @@ import {
   fakeFitbitUser,
   fakeRequests,
   injectFakeFault,
+  setFakeConsent,
 } from '../support/fake-google.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
 
@@ -99,6 +100,45 @@ test.describe('wearables', { tag: '@db' }, () => {
     for (const name of ['sleepHours', 'weight', 'bodyFat', 'heartRate', 'oxygenSaturation', 'temperature']) {
       await expect(metric(name)).toContainText('Not shared');
     }
+  });
+
+  test('activity only: the health score says what is not shared and how; sharing more counts it (issue 24)', async ({
+    page,
+  }) => {
+    const user = await fakeFitbitUser({ days: 30, grant: ['activity_and_fitness.readonly'] });
+    await signUpEmployee(page);
+    await page.goto('/dashboard');
+    await waitForPage(page);
+    await connectFitbit(page, '/dashboard');
+
+    const score = page.getByRole('region', { name: 'Health score' });
+    const notShared = score.getByTestId('health-score-not-shared');
+    await expect(notShared).toContainText(
+      'Not counted, not shared by your tracker: Sleep, Cardiovascular, Body composition, and Vital signs.',
+    );
+    await expect(notShared).toContainText('allow sleep and health metrics and measurements for OpenWell');
+    await expect(score.getByText(/no data in the last 7 days/)).toHaveCount(0);
+
+    // The way to share: the tracker page names what is withheld, and "Share more data" asks Fitbit again.
+    await notShared.getByRole('link', { name: 'Share more data' }).click();
+    await expect(page).toHaveURL(/\/tracker$/);
+    await expect(page.getByTestId('connection-not-shared')).toContainText(
+      'Not shared with OpenWell: health metrics and measurements and sleep.',
+    );
+    await setFakeConsent(user);
+    await page.getByRole('button', { name: 'Share more data' }).click();
+    await page.waitForURL((url) => url.pathname === '/tracker', { timeout: 30_000 });
+    await expect(page.getByText('Tracker connected', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('connection-not-shared')).toHaveCount(0);
+    await expect(page.getByTestId('metric-heartRate')).not.toContainText('Not shared');
+
+    // Last week's sleep arrived with it: the health score counts sleep now.
+    await page.goto('/dashboard');
+    await waitForPage(page);
+    await expect(page.getByTestId('health-category-sleep')).toContainText('counts');
+    await expect(page.getByRole('region', { name: 'Health score' }).getByTestId('health-score-not-shared')).toHaveCount(
+      0,
+    );
   });
 
   test('demo data fills the 7, 30 and 90 day trends and is labelled as demo data', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { ZCivilDateSchema } from './wearables.ts';
+import { SCOPE_GROUPS, ZCivilDateSchema } from './wearables.ts';
 
 /**
  * Gamification (issue 10): the points ledger, levels, streaks, multipliers, goals, badges and the health score, as the
@@ -136,6 +136,11 @@ export const ZHealthScoreCategorySchema = z.object({
   change: z.int().nullable(),
   /** Previous week's figures for "up from 6.8 h" (null when there was none). */
   previousBasis: z.object({ key: z.string(), values: z.record(z.string(), z.number()) }).nullable(),
+  /**
+   * Left out (score null) while the connected tracker does not share these scope groups, which the category reads:
+   * "not shared", and what to allow at the provider (issue 24). Empty when the category counts or simply has no data.
+   */
+  notShared: z.array(z.enum(SCOPE_GROUPS)),
 });
 export type THealthScoreCategoryResult = z.infer<typeof ZHealthScoreCategorySchema>;
 

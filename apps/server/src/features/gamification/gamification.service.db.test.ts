@@ -22,6 +22,7 @@ import {
 } from '../../../test/helpers/gamification-kit.ts';
 import { openTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { WearablesService } from '../wearables/wearables.service.ts';
+import { wearableConnections } from '../wearables/wearables.tables.ts';
 import { reconcileBalancesJob } from './gamification.jobs.ts';
 import type { GamificationService } from './gamification.service.ts';
 import { gamificationState, pointsLedger } from './gamification.tables.ts';
@@ -248,7 +249,36 @@ describe('the health score', () => {
       score: null,
       weight: 0,
       change: null,
+      // No tracker connected that withholds anything: no data, not "not shared".
+      notShared: [],
     });
+  });
+
+  it('a category the tracker does not share says so, with the scope groups to allow (issue 24)', async () => {
+    setDay(DAY1);
+    const owner = await newPerson();
+    // Fitbit with activity only: the sleep it may still have delivered before is not read.
+    await database.db.insert(wearableConnections).values({
+      ...owner,
+      provider: 'google-health',
+      grantedScopes: ['activity_and_fitness'],
+      lastSyncAt: clock.now(),
+    });
+    const values = [];
+    for (let i = 0; i < 7; i++) {
+      values.push(steps(addDays(DAY1, -i), 8000));
+      values.push({ date: addDays(DAY1, -i), metric: 'sleepHours' as const, value: 7.4 });
+    }
+    await wearables.ingest(owner, 'google-health', values);
+    const result = await gamification.healthScore({ ...owner, age: 40, gender: 'female' as const });
+    const byCategory = Object.fromEntries(result.categories.map((c) => [c.category, c]));
+    expect(byCategory.activity).toMatchObject({ notShared: [] });
+    expect(byCategory.activity!.score).not.toBeNull();
+    expect(byCategory.consistency).toMatchObject({ notShared: [] });
+    expect(byCategory.sleep).toMatchObject({ score: null, notShared: ['sleep'] });
+    expect(byCategory.cardiovascular).toMatchObject({ score: null, notShared: ['health_metrics_and_measurements'] });
+    expect(byCategory.vitalSigns).toMatchObject({ score: null, notShared: ['health_metrics_and_measurements'] });
+    expect(byCategory.bodyComposition).toMatchObject({ score: null, notShared: ['health_metrics_and_measurements'] });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type TGoals,
   type THealthScore,
   type TPointReason,
+  type TScopeGroup,
 } from '@openwell/contracts';
 import {
   ACHIEVEMENTS,
@@ -15,6 +16,7 @@ import {
   indexDays,
   levelFor,
   multipliers,
+  scopesNotShared,
   type TDay,
   type TGoalsHistory,
   type THealthProfile,
@@ -126,11 +128,15 @@ export function buildSummary(input: {
   };
 }
 
-/** The health score of the 7 days ending today against the 7 before, per category with its change (pure). */
+/**
+ * The health score of the 7 days ending today against the 7 before, per category with its change (pure). A category
+ * left out while it reads a scope group the tracker does not share (`notShared`) says which (issue 24).
+ */
 export function buildHealthScore(input: {
   today: string;
   days: readonly TDay[];
   profile: THealthProfile;
+  notShared: readonly TScopeGroup[];
 }): THealthScore {
   const { today, profile } = input;
   const from = addDays(today, -6);
@@ -159,6 +165,7 @@ export function buildHealthScore(input: {
         basis: current?.basis ?? null,
         change: score !== null && previousScore !== null ? score - previousScore : null,
         previousBasis: previous?.basis ?? null,
+        notShared: score === null ? scopesNotShared(category, input.notShared) : [],
       };
     }),
   };

@@ -39,7 +39,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
     getHealthScore: () => json(200, healthScore()),
     ...routes,
   });
-  const view = renderFeature(<Cards />, { path: '/dashboard', extraRoutes: ['/how-points-work'] });
+  const view = renderFeature(<Cards />, { path: '/dashboard', extraRoutes: ['/how-points-work', '/tracker'] });
   return { api, ...view };
 }
 
@@ -372,6 +372,41 @@ describe('health score', () => {
     expect(within(card).getByRole('link', { name: 'How the health score works' }).getAttribute('href')).toBe(
       '/how-points-work#health-score',
     );
+  });
+
+  it('activity-only consent: "not shared" for what the tracker withholds, and how to share it', async () => {
+    // Fitbit with activity only: sleep, heart rate and body readings are not shared; nothing withheld lacks data.
+    const withheld = { sleep: ['sleep'], cardiovascular: ['health_metrics_and_measurements'] } as const;
+    const score = healthScore();
+    const { router } = setup({
+      getHealthScore: () =>
+        json(
+          200,
+          healthScore({
+            categories: score.categories.map((category) =>
+              category.category === 'sleep'
+                ? { ...category, score: null, weight: 0, basis: null, change: null, previousBasis: null }
+                : category,
+            ).map((category) => ({
+              ...category,
+              notShared: category.category in withheld ? [...withheld[category.category as keyof typeof withheld]] : [],
+            })),
+          }),
+        ),
+    });
+    const card = region('Health score');
+    const notShared = await within(card).findByTestId('health-score-not-shared');
+    expect(notShared.textContent).toContain('Not counted, not shared by your tracker: Sleep and Cardiovascular.');
+    expect(notShared.textContent).not.toContain('no data');
+    expect(notShared.textContent).toContain(
+      'To count them, allow sleep and health metrics and measurements for OpenWell at your tracker: on the tracker page, choose “Share more data”.',
+    );
+    // What has no data (nothing withheld) still says so, on its own.
+    expect(within(card).getByTestId('health-score-not-counted').textContent).toBe(
+      'Not counted, no data in the last 7 days: Body composition and Vital signs.',
+    );
+    await userEvent.click(within(notShared).getByRole('link', { name: 'Share more data' }));
+    expect(router.state.location.pathname).toBe('/tracker');
   });
 
   it('empty: no health score yet', async () => {
