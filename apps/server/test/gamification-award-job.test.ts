@@ -57,7 +57,13 @@ const summary = async () => expectOk(await callEndpoint(t.app, person, getGamifi
 
 describe('sync -> job -> ledger', () => {
   it('a first sync awards the backfilled days, the tracker connection once, and new badges', async () => {
-    expect((await summary()).points).toEqual({ balance: 0, earnedToday: 0, goalsToday: 0, awardsToday: 0, lifetime: 0 });
+    expect((await summary()).points).toEqual({
+      balance: 0,
+      earnedToday: 0,
+      goalsToday: 0,
+      awardsToday: 0,
+      lifetime: 0,
+    });
     expect((await sync()).status).toBe(200);
     await awardJobsDone(1);
 

@@ -30,7 +30,7 @@ const CASES: [TLanguage, string, TIntent][] = [
   ['de', 'Wie kann ich abnehmen?', 'healthy_weight'],
   ['nl', 'Hoeveel koffie is te veel?', 'substances'],
   ['nl', 'Hoe kan ik afvallen?', 'healthy_weight'],
-  ['fr', "Comment arrêter de fumer ?", 'substances'],
+  ['fr', 'Comment arrêter de fumer ?', 'substances'],
   ['fr', 'Quel est un poids sain pour moi ?', 'healthy_weight'],
   ['it', 'Come smetto di fumare?', 'substances'],
   ['it', 'Come posso dimagrire?', 'healthy_weight'],

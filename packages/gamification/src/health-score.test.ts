@@ -345,7 +345,11 @@ describe('HEALTH_SCORE_METRICS and scopesNotShared', () => {
   const nights = (metric: TMetric): TDay[] =>
     ['2025-03-04', '2025-03-05', '2025-03-06'].map((date) => ({ date, [metric]: SAMPLE[metric] }));
   const scored = (days: TDay[]) =>
-    new Set(healthScore({ days, profile }).categories.filter((c) => c.score !== null).map((c) => c.category));
+    new Set(
+      healthScore({ days, profile })
+        .categories.filter((c) => c.score !== null)
+        .map((c) => c.category),
+    );
 
   it('names exactly the metrics each category is computed from', () => {
     for (const category of HEALTH_SCORE_CATEGORIES) {

@@ -70,10 +70,7 @@ export const HEALTH_SCORE_METRICS: Readonly<Record<THealthScoreCategory, readonl
  * The scope groups a category reads that the tracker does not share (`notShared`: the groups the person did not allow
  * at the provider), in SCOPE_GROUPS order: sharing them is what would let a category without data count.
  */
-export function scopesNotShared(
-  category: THealthScoreCategory,
-  notShared: readonly TScopeGroup[],
-): TScopeGroup[] {
+export function scopesNotShared(category: THealthScoreCategory, notShared: readonly TScopeGroup[]): TScopeGroup[] {
   const needed = new Set(HEALTH_SCORE_METRICS[category].map((metric) => METRIC_DEFINITIONS[metric].scope));
   return notShared.filter((scope, index) => needed.has(scope) && notShared.indexOf(scope) === index);
 }

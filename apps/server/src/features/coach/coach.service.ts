@@ -270,8 +270,7 @@ export function createCoachService(deps: CoachServiceDeps) {
       const candidates = tipCandidates(facts);
       const shown = new Set(stored.map((tip) => tip.tip.tipId));
       const next =
-        candidates.find((candidate) => !shown.has(candidate.tipId)) ??
-        candidates[stored.length % candidates.length]!;
+        candidates.find((candidate) => !shown.has(candidate.tipId)) ?? candidates[stored.length % candidates.length]!;
       const sequence = stored.length + 1;
       const tip: TStoredTip = { ...next, demoData: facts.demoData, fromData: !candidates.some(isNoDataTip) };
       // The no-data tip is never stored (dayTips): it counts against nothing and comes again until there is data.

@@ -15,6 +15,7 @@ import { createCompany } from '../../../test/helpers/accounts-fixtures.ts';
 import { insertUser } from '../../../test/helpers/auth-test-kit.ts';
 import {
   capturingLogger,
+  connectTracker,
   entriesOf,
   gamificationServices,
   ledgerInvariantViolations,
@@ -22,7 +23,6 @@ import {
 } from '../../../test/helpers/gamification-kit.ts';
 import { openTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { WearablesService } from '../wearables/wearables.service.ts';
-import { wearableConnections } from '../wearables/wearables.tables.ts';
 import { reconcileBalancesJob } from './gamification.jobs.ts';
 import type { GamificationService } from './gamification.service.ts';
 import { gamificationState, pointsLedger } from './gamification.tables.ts';
@@ -258,12 +258,7 @@ describe('the health score', () => {
     setDay(DAY1);
     const owner = await newPerson();
     // Fitbit with activity only: the sleep it may still have delivered before is not read.
-    await database.db.insert(wearableConnections).values({
-      ...owner,
-      provider: 'google-health',
-      grantedScopes: ['activity_and_fitness'],
-      lastSyncAt: clock.now(),
-    });
+    await connectTracker(database, owner, { grantedScopes: ['activity_and_fitness'], at: clock.now() });
     const values = [];
     for (let i = 0; i < 7; i++) {
       values.push(steps(addDays(DAY1, -i), 8000));

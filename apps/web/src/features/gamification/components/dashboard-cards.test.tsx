@@ -61,7 +61,9 @@ describe('streak, points, level and multipliers', () => {
 
     const points = region('Total points');
     expect(within(points).getByTestId('points-balance').textContent).toBe('1,540');
-    expect(within(points).getByTestId('points-today').textContent).toBe('+35 today from your goals (at most 125 a day)');
+    expect(within(points).getByTestId('points-today').textContent).toBe(
+      '+35 today from your goals (at most 125 a day)',
+    );
     expect(within(points).queryByTestId('points-awards-today')).toBeNull();
     expect(within(points).getByText('1,590 earned in total')).toBeTruthy();
 
@@ -383,14 +385,17 @@ describe('health score', () => {
         json(
           200,
           healthScore({
-            categories: score.categories.map((category) =>
-              category.category === 'sleep'
-                ? { ...category, score: null, weight: 0, basis: null, change: null, previousBasis: null }
-                : category,
-            ).map((category) => ({
-              ...category,
-              notShared: category.category in withheld ? [...withheld[category.category as keyof typeof withheld]] : [],
-            })),
+            categories: score.categories
+              .map((category) =>
+                category.category === 'sleep'
+                  ? { ...category, score: null, weight: 0, basis: null, change: null, previousBasis: null }
+                  : category,
+              )
+              .map((category) => ({
+                ...category,
+                notShared:
+                  category.category in withheld ? [...withheld[category.category as keyof typeof withheld]] : [],
+              })),
           }),
         ),
     });
