@@ -19,7 +19,7 @@ import { installShutdownHandlers } from './lib/shutdown.ts';
 import type { ShutdownStep } from './lib/shutdown.ts';
 import { appVersion } from './lib/version.ts';
 
-/** Entry point: config -> logger -> database (+lock) -> migrations -> seed -> app -> jobs -> listen. */
+/** Entry point: config -> logger -> database (+lock) -> migrations -> seed -> app -> listen -> jobs. */
 
 /** Boot refusals meant for the person starting the server: one clear line, no stack trace. */
 function refuseToStart(message: string): never {
@@ -75,9 +75,9 @@ async function main(running: Running): Promise<void> {
   await ensureAdminSetupToken({ config, database, logger, clock: systemClock });
 
   running.app = await buildApp({ config, database, logger, encryptionKey });
-  running.jobRunner = await startJobRunner({ database, logger, jobs: [...allJobs, ...running.app.featureJobs] });
-  running.app.jobQueue.attach(running.jobRunner);
-
+  // Listen first, then start the job runner (its queues and schedules take a few hundred ms): a job sent by a request
+  // meanwhile waits for the runner (JobQueue.hold), and a runner that fails to start stops the server as before.
+  running.app.jobQueue.hold();
   await running.app.listen({ host: config.host, port: config.port });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -85,12 +85,16 @@ async function main(running: Running): Promise<void> {
     { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl },
     'OpenWell is listening',
   );
+  running.jobRunner = await startJobRunner({ database, logger, jobs: [...allJobs, ...running.app.featureJobs] });
+  running.app.jobQueue.attach(running.jobRunner);
 }
 
 const running: Running = {};
 main(running).catch(async (error: unknown) => {
   const logger = createLogger({ level: 'fatal' });
   logger.fatal({ err: error }, 'failed to start');
+  running.app?.jobQueue.attach(null);
+  await running.app?.close().catch(() => undefined);
   await running.jobRunner?.stop().catch(() => undefined);
   await running.database?.close().catch(() => undefined);
   process.exit(1);

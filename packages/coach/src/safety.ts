@@ -67,7 +67,8 @@ function verdictOf(text: string): TVerdict {
  *   flag on its own; any other rule does unless the net is at least as sure that the message is no emergency as the
  *   veto of the message's length (`vetoes`: 97 % from 4 words, 90 % from 8, 85 % from 16, never under 4 words);
  * - the safety net (safety-net/): a linear model over the words, letter groups, concepts, the rules that held and
- *   the message's tone and frame (emoji, laughter, negated concepts, question, past, media, awareness, length), trained
+ *   the message's tone and frame (emoji, laughter, negated concepts, question, past, media, awareness, length; the
+ *   frames also with each concept), numbers with their units, trained
  *   on the evaluation sets, which raises the flag alone when "no emergency" is less likely than `threshold`.
  * Runs before any limit and any engine on every message.
  */

@@ -19,14 +19,16 @@ export type TMessageReading = {
  * - `c:` the letter groups of 3 to 5 of each word, with its edges ("<bru", "ust>"), which carry typos, inflections and
  *   compound parts ("brustschmerzen", "borstpijn");
  * - `k:` each concept the lexicons find (typos forgiven, in any language), and `p:` two concepts in one message;
- * - `n:` a number of at least 10 in digits (a count of pills);
+ * - `n:` a number of at least 10 in digits (a count of pills); `u:` and `v:` each number's size (a bucket) with the
+ *   word after it or its letters ("36 kg", "38bpm": the unit) and with the word before it ("pulse 38"), because a
+ *   number means danger only with what it counts (36 kg, a pulse of 38, 6 minutes of a seizure);
  * - `r:` each red-flag rule or pattern that holds (by name), so the net learns which rules to believe;
  * - `t:` the tone and frame of the message, which the words alone do not carry (`markersOf`): each emoji and emoticon
  *   (normalise() drops them), laughter and "just kidding" in any language, a question mark, a negation of the five
  *   languages within three words before a concept (`g:` with the concept: "non mi voglio ammazzare", "no chest
  *   pain"), past, media and awareness markers, and the message's length in words as a bucket; each also paired with
  *   whether a red-flag rule (`x:R+`) or a scope rule (`x:S+`) holds, because a linear model cannot combine them
- *   itself ("a rule holds, but on a joke").
+ *   itself ("a rule holds, but on a joke"), and the frames among them also with each concept (`y:`);
  * Features are hashed into FEATURE_SPACE buckets (FNV-1a), so the model is a plain array of weights per class.
  */
 export const FEATURE_SPACE = 1 << 18;
@@ -196,6 +198,28 @@ const MEDIA = new Set([
   'tatort',
 ]);
 const AWARE = new Set([
+  // preparing for someone else's emergency: a course, being prepared, asking out of curiosity
+  'prepared',
+  'prepare',
+  'course',
+  'kurs',
+  'cursus',
+  'cours',
+  'corso',
+  'ehbo',
+  'secourisme',
+  'ersthelfer',
+  'hypothetically',
+  'theoretically',
+  'theoretisch',
+  'theoriquement',
+  'teoricamente',
+  'curious',
+  'neugierig',
+  'benieuwd',
+  'curieux',
+  'curieuse',
+  'curiosita',
   'signs',
   'symptoms',
   'recognise',
@@ -228,6 +252,32 @@ const AWARE = new Set([
   'rischio',
   'segni',
 ]);
+
+/** A number's size as a bucket: decades up to 60, then wider. */
+function numberBucket(value: number): string {
+  if (value < 10) return value < 5 ? '0-4' : '5-9';
+  if (value < 60) return `${Math.floor(value / 10) * 10}s`;
+  if (value < 100) return value < 80 ? '60-79' : '80-99';
+  if (value < 200) return value < 150 ? '100-149' : '150-199';
+  return value < 1000 ? '200-999' : '1000+';
+}
+
+/** The `u:` and `v:` features of the numbers among the tokens (see featuresOf). */
+function numberFeatures(tokens: TTokens, names: Set<string>): void {
+  const wordAt = (index: number): string | null => {
+    const token = tokens[index];
+    return token !== null && token !== undefined && /^\p{L}+$/u.test(token) ? squeeze(token) : null;
+  };
+  tokens.forEach((token, index) => {
+    const match = token === null ? null : /^(\d+)(\p{L}*)$/u.exec(token);
+    if (!match) return;
+    const bucket = numberBucket(Number(match[1]));
+    const unit = match[2] ? squeeze(match[2]) : wordAt(index + 1);
+    const before = wordAt(index - 1);
+    if (unit) names.add(`u:${unit}:${bucket}`);
+    if (before) names.add(`v:${before}:${bucket}`);
+  });
+}
 
 function lengthBucket(words: number): string {
   return words <= 3 ? '1-3' : words <= 7 ? '4-7' : words <= 15 ? '8-15' : words <= 30 ? '16-30' : '31+';
@@ -273,6 +323,10 @@ export function markersOf(text: string, { tokens, masked, concepts }: TMessageRe
   return markers;
 }
 
+/** The markers of a frame that changes what a concept means (a joke, a question, the past...), paired with each
+ * concept (`y:`): "jump" with an emoji is not "jump" alone. */
+const FRAMES = new Set(['joke', 'laugh', 'emoji', 'negated', 'question', 'aware', 'past', 'media']);
+
 /** Each feature once, hashed (a message is a set of features; counts do not matter). `text` adds the markers. */
 export function featuresOf(
   { tokens, masked, concepts }: TMessageReading,
@@ -287,11 +341,14 @@ export function featuresOf(
     if (hit.startsWith('scope:')) scopeRule = true;
     else redFlagRule = true;
   }
+  const found = new Set<string>();
+  for (const perToken of concepts) for (const at of perToken) for (const concept of at) found.add(concept);
   if (text !== undefined) {
     for (const marker of markersOf(text, { tokens, masked, concepts })) {
       names.add(`t:${marker}`);
       if (redFlagRule) names.add(`x:R+${marker}`);
       if (scopeRule) names.add(`x:S+${marker}`);
+      if (FRAMES.has(marker)) for (const concept of found) names.add(`y:${marker}+${concept}`);
     }
   }
   let previous: string | null = null;
@@ -318,8 +375,7 @@ export function featuresOf(
       for (let start = 0; start + size <= edged.length; start++) names.add(`c:${edged.slice(start, start + size)}`);
     }
   });
-  const found = new Set<string>();
-  for (const perToken of concepts) for (const at of perToken) for (const concept of at) found.add(concept);
+  numberFeatures(tokens, names);
   const sorted = [...found].sort();
   for (const concept of sorted) names.add(`k:${concept}`);
   for (let i = 0; i < sorted.length; i++) {
