@@ -113,8 +113,9 @@ test.describe('wearables', { tag: '@db' }, () => {
 
     const score = page.getByRole('region', { name: 'Health score' });
     const notShared = score.getByTestId('health-score-not-shared');
+    // Cardiovascular counts from the cardio score (VO2 max), an activity reading; the resting heart rate is withheld.
     await expect(notShared).toContainText(
-      'Not counted, not shared by your tracker: Sleep, Cardiovascular, Body composition, and Vital signs.',
+      'Not counted, not shared by your tracker: Sleep, Body composition, and Vital signs.',
     );
     await expect(notShared).toContainText('allow sleep and health metrics and measurements for OpenWell');
     await expect(score.getByText(/no data in the last 7 days/)).toHaveCount(0);
