@@ -30,6 +30,10 @@ export async function fakeFitbitUser(options: { days?: number; grant?: string[] 
   return { healthUserId };
 }
 
+/** What the person ticks at "Google"'s next consent (default all), as when they come back to share more. */
+export const setFakeConsent = (user: TFakeFitbitUser, grant?: string[]) =>
+  control('PUT', '/consent', { userId: user.healthUserId, ...(grant ? { grant } : {}) });
+
 export const injectFakeFault = (fault: {
   path?: string;
   times?: number;

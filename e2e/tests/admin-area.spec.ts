@@ -3,7 +3,6 @@ import { adminLogIn, enrolSecondFactor, type TSecondFactor } from '../support/ad
 import { openScreen, seriousAxeFindings, seriousAxeFindingsInBothThemes } from '../support/axe.ts';
 import { authPanel, latestMailTo, signUpViaUi } from '../support/auth.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
-import { closeBadgeCelebrations } from '../support/gamification.ts';
 import { catalogueOf, invitedEmployer, rewardCard } from '../support/rewards.ts';
 import { ADMIN_SETUP_TOKEN, DEMO_COMPANY_CODE, uniqueEmail } from '../support/stack.ts';
 
@@ -376,7 +375,6 @@ test(
     const employeeContext = await browser.newContext({ reducedMotion: 'reduce' });
     const worker = await employeeContext.newPage();
     await signUpEmployee(worker);
-    await closeBadgeCelebrations(worker);
     await worker.goto('/dashboard');
     await waitForPage(worker);
     await worker.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Sync mock data' }).click();

@@ -5,10 +5,11 @@ import { DATABASE_TAG, POSTGRES_TAG, expect, test, waitForPage } from '../suppor
 
 /**
  * Issue 13 end to end, against the e2e stack's fake model server (AI_BASE_URL): the daily tip names a true fact of the
- * demo data; the first use shows the AI notice; a question about the week's sleep is answered with the right number
- * (by the built-in engine, labelled, while the model fails); the model's reply streams and Stop halts it; a red flag in
- * German escalates with 112 without a model request; withdrawing the AI consent in the profile turns tip and chat off
- * at once. The fake's behaviour is shared, so the tests run one after another.
+ * demo data, and the no-data tip gives way to one from the first sync at once (issue 24); a health profile's coach
+ * step opens the coach on its topic (issue 24); the first use shows the AI notice; a question about the week's sleep
+ * is answered with the right number (by the built-in engine, labelled, while the model fails); the model's reply
+ * streams and Stop halts it; a red flag in German escalates with 112 without a model request; withdrawing the AI
+ * consent in the profile turns tip and chat off at once. The fake's behaviour is shared, so the tests run one after another.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -23,10 +24,6 @@ async function factsOf(request: APIRequestContext): Promise<TFacts> {
 /** An employee with the AI consent and 30 days of demo data, on the dashboard. */
 async function employeeWithDemoData(page: Page, language: 'en' | 'de' = 'en'): Promise<void> {
   await signUpEmployee(page, { aiTips: true, language });
-  // The badges the demo data earns are celebrated in a dialog (in the page's language): close it when it appears.
-  await page.addLocatorHandler(page.getByTestId('new-badges-dialog'), async () => {
-    await page.keyboard.press('Escape');
-  });
   const sync = await page.request.post('/api/wearables/demo/sync', { headers: originHeaders(page), data: {} });
   expect(sync.status(), await sync.text()).toBe(200);
   await page.goto('/dashboard');
@@ -140,6 +137,70 @@ test.describe('AI coach', () => {
       await send(page, 'Ich habe heute Briefe an meine Kinder geschrieben und heute Nacht habe ich endlich Ruhe');
       await expect(messages.getByText('Important: your safety')).toHaveCount(2);
       expect(await fakeModelRequests()).toEqual([]);
+    },
+  );
+
+  test(
+    'the first sync on the dashboard turns the no-data tip into one from the data, the same day (issue 24)',
+    { tag: DATABASE_TAG },
+    async ({ page }) => {
+      await signUpEmployee(page, { aiTips: true });
+      await page.goto('/dashboard');
+      await waitForPage(page);
+      const card = page.getByRole('region', { name: 'AI tip' });
+      const text = card.getByTestId('coach-tip-text');
+      await expect(text).toHaveText(/^Connect and sync your tracker/);
+      await expect(card.getByRole('button', { name: 'Another tip' })).toHaveCount(0);
+
+      await page.getByRole('region', { name: 'Quick actions' }).getByRole('button', { name: 'Sync mock data' }).click();
+      await expect(page.getByText('Mock data synced (demo mode)')).toBeVisible();
+      // Without reloading: the tip is read again with the new values, and is now about them.
+      await expect(text).not.toHaveText(/^Connect and sync your tracker/, { timeout: 15_000 });
+      await expect(card.getByText('Demo data', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Another tip' })).toBeVisible();
+      const tip = (await (await page.request.get('/api/coach/tip')).json()) as { text: string; fact: string };
+      expect(tip.fact).not.toBe('no_data');
+      await expect(text).toHaveText(tip.text);
+      // And it stays: reloaded, the same tip.
+      await page.reload();
+      await waitForPage(page);
+      await expect(page.getByRole('region', { name: 'AI tip' }).getByTestId('coach-tip-text')).toHaveText(tip.text);
+    },
+  );
+
+  test(
+    "the health profile's coach step opens the coach on its topic, and the coach answers on it (issue 24)",
+    { tag: DATABASE_TAG },
+    async ({ page }) => {
+      await setFakeModel({ kind: 'error', status: 500 });
+      await signUpEmployee(page, { aiTips: true });
+      const submitted = await page.request.post('/api/questionnaire/submissions', {
+        headers: originHeaders(page),
+        data: {
+          version: 1,
+          answers: {
+            consent: { dataProcessing: true },
+            lifestyle: { fitness: 3, stress: 2, nutrition: 3 },
+            substances: { smoking: 'daily', alcohol: 'weekly', caffeine: '5_plus' },
+          },
+        },
+      });
+      expect(submitted.status(), await submitted.text()).toBe(201);
+      await page.goto('/anamnesebogen');
+      await waitForPage(page);
+      const step = page.getByTestId('focus-step-coach-substances');
+      await expect(step).toContainText('Talk with the health coach about smoking, alcohol or caffeine.');
+      await expect(page.getByText(/upcoming update/)).toHaveCount(0);
+      await step.getByRole('link', { name: 'Ask the coach now' }).click();
+      await expect(page).toHaveURL(/\/dashboard/);
+
+      await acknowledgeNotice(page);
+      const field = coach(page).getByRole('textbox', { name: 'Your message' });
+      await expect(field).toHaveValue('How can I cut down on smoking, alcohol or caffeine?');
+      await expect(field).toBeFocused();
+      await coach(page).getByRole('button', { name: 'Send' }).click();
+      const messages = coach(page).getByRole('region', { name: 'Messages with the coach' });
+      await expect(messages.getByText(/Smoking: stopping is the best single step for your health/)).toBeVisible();
     },
   );
 

@@ -6,12 +6,13 @@ import { badgeCelebration } from '../support/gamification.ts';
 
 /**
  * Issue 10 end to end: demo data earns points, a level, a streak, badges and a health score on the dashboard; each
- * new badge is celebrated once; goals change from tomorrow; "How points work"; the leaderboard's empty states and,
+ * new badge is celebrated once, without covering the page, and today's goal points and one-off awards show apart
+ * (issue 24); goals change from tomorrow; "How points work"; the leaderboard's empty states and,
  * once five colleagues of one department take part, that department flagged as the reader's own.
  */
 
 type TSummary = {
-  points: { balance: number; earnedToday: number; lifetime: number };
+  points: { balance: number; earnedToday: number; goalsToday: number; awardsToday: number; lifetime: number };
   level: { level: number; pointsToNextLevel: number };
   streak: { days: number; best: number };
   achievements: Array<{ id: string; earnedAt: string | null }>;
@@ -43,14 +44,23 @@ test.describe('gamification', () => {
       await expect(page.getByTestId('points-balance')).toHaveText('0');
       await syncDemoData(page);
 
-      // The award job runs after the sync: the badges it earned are celebrated in one dialog, with a toast each.
-      const dialog = badgeCelebration(page);
-      await expect(dialog).toBeVisible({ timeout: 30_000 });
-      const celebrated = await dialog.getByTestId('new-badge').count();
+      // The award job runs after the sync: the badges it earned are celebrated in a strip of the page, not a dialog.
+      const celebration = badgeCelebration(page);
+      await expect(celebration).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const celebrated = await celebration.getByTestId('new-badge').count();
       expect(celebrated).toBeGreaterThan(0);
-      await expect(dialog.getByText('First sync')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Great!' }).click();
-      await expect(dialog).toBeHidden();
+      await expect(celebration.getByText('First sync')).toBeVisible();
+      // It covers nothing: the coach's card beside it takes a click as it is, and the badges are highlighted.
+      await page
+        .getByRole('region', { name: 'Health coach' })
+        .getByRole('link', { name: 'Turn on AI tips in your profile' })
+        .click({ trial: true });
+      const badges = page.getByRole('region', { name: 'Badges' });
+      await expect(badges.locator('[data-new="true"]')).toHaveCount(celebrated);
+      await celebration.getByRole('button', { name: 'Close' }).click();
+      await expect(celebration).toBeHidden();
+      await expect(badges.locator('[data-new="true"]')).toHaveCount(celebrated);
 
       // What the cards show is what the server computed from the rules.
       const summary = await summaryOf(page.request);
@@ -59,13 +69,20 @@ test.describe('gamification', () => {
       // Demo data leaves out random days, so today's streak may be 0; thirty days always meet some goal.
       expect(summary.streak.best).toBeGreaterThan(0);
       await expect(page.getByTestId('points-balance')).toHaveText(number(summary.points.balance));
-      await expect(page.getByTestId('points-today')).toHaveText(`+${number(summary.points.earnedToday)} earned today`);
+      // Today's points apart: the goals' within the day cap, the one-off awards (badges, the tracker) on top.
+      expect(summary.points.goalsToday).toBeLessThanOrEqual(125);
+      expect(summary.points.goalsToday + summary.points.awardsToday).toBe(summary.points.earnedToday);
+      await expect(page.getByTestId('points-today')).toHaveText(
+        `+${number(summary.points.goalsToday)} today from your goals (at most 125 a day)`,
+      );
+      await expect(page.getByTestId('points-awards-today')).toHaveText(
+        `+${number(summary.points.awardsToday)} today from one-off points: badges, level, tracker`,
+      );
       await expect(page.getByTestId('level-value')).toHaveText(`Level ${summary.level.level}`);
       await expect(page.getByTestId('streak-days')).toHaveText(new RegExp(`^${summary.streak.days} days?$`));
       await expect(page.getByTestId('streak-best')).toHaveText(new RegExp(`^Best: ${summary.streak.best} days?$`));
       const earned = summary.achievements.filter((badge) => badge.earnedAt !== null).length;
       expect(earned).toBe(celebrated);
-      const badges = page.getByRole('region', { name: 'Badges' });
       await expect(badges.locator('[data-earned="true"]')).toHaveCount(earned);
       await expect(badges.getByText(new RegExp(`^${earned} of \\d+ earned$`))).toBeVisible();
       await expect(page.getByTestId('health-score-value')).toHaveText(/^\d{1,3}$/);
@@ -75,7 +92,8 @@ test.describe('gamification', () => {
       await page.reload();
       await waitForPage(page);
       await expect(page.getByTestId('points-balance')).toHaveText(number(summary.points.balance));
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(badgeCelebration(page)).toHaveCount(0);
+      await expect(page.locator('[data-new="true"]')).toHaveCount(0);
       expect((await summaryOf(page.request)).newAchievements).toEqual([]);
     },
   );

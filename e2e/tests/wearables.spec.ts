@@ -6,9 +6,9 @@ import {
   fakeFitbitUser,
   fakeRequests,
   injectFakeFault,
+  setFakeConsent,
 } from '../support/fake-google.ts';
 import { expect, test, waitForPage } from '../support/fixtures.ts';
-import { closeBadgeCelebrations } from '../support/gamification.ts';
 
 /**
  * Wearables in the browser (issue 9) against the local fake of the Google Health API and Google OAuth ("Fitbit"),
@@ -16,11 +16,6 @@ import { closeBadgeCelebrations } from '../support/gamification.ts';
  * run one after another.
  */
 test.describe.configure({ mode: 'serial' });
-
-// A first sync earns badges, which the dashboard celebrates in a dialog (issue 10): not these tests' subject.
-test.beforeEach(async ({ page }) => {
-  await closeBadgeCelebrations(page);
-});
 
 test.afterEach(async () => {
   await clearFakeFaults();
@@ -105,6 +100,46 @@ test.describe('wearables', { tag: '@db' }, () => {
     for (const name of ['sleepHours', 'weight', 'bodyFat', 'heartRate', 'oxygenSaturation', 'temperature']) {
       await expect(metric(name)).toContainText('Not shared');
     }
+  });
+
+  test('activity only: the health score says what is not shared and how; sharing more counts it (issue 24)', async ({
+    page,
+  }) => {
+    const user = await fakeFitbitUser({ days: 30, grant: ['activity_and_fitness.readonly'] });
+    await signUpEmployee(page);
+    await page.goto('/dashboard');
+    await waitForPage(page);
+    await connectFitbit(page, '/dashboard');
+
+    const score = page.getByRole('region', { name: 'Health score' });
+    const notShared = score.getByTestId('health-score-not-shared');
+    // Cardiovascular counts from the cardio score (VO2 max), an activity reading; the resting heart rate is withheld.
+    await expect(notShared).toContainText(
+      'Not counted, not shared by your tracker: Sleep, Body composition, and Vital signs.',
+    );
+    await expect(notShared).toContainText('allow sleep and health metrics and measurements for OpenWell');
+    await expect(score.getByText(/no data in the last 7 days/)).toHaveCount(0);
+
+    // The way to share: the tracker page names what is withheld, and "Share more data" asks Fitbit again.
+    await notShared.getByRole('link', { name: 'Share more data' }).click();
+    await expect(page).toHaveURL(/\/tracker$/);
+    await expect(page.getByTestId('connection-not-shared')).toContainText(
+      'Not shared with OpenWell: health metrics and measurements and sleep.',
+    );
+    await setFakeConsent(user);
+    await page.getByRole('button', { name: 'Share more data' }).click();
+    await page.waitForURL((url) => url.pathname === '/tracker', { timeout: 30_000 });
+    await expect(page.getByText('Tracker connected', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('connection-not-shared')).toHaveCount(0);
+    await expect(page.getByTestId('metric-heartRate')).not.toContainText('Not shared');
+
+    // Last week's sleep arrived with it: the health score counts sleep now.
+    await page.goto('/dashboard');
+    await waitForPage(page);
+    await expect(page.getByTestId('health-category-sleep')).toContainText('counts');
+    await expect(page.getByRole('region', { name: 'Health score' }).getByTestId('health-score-not-shared')).toHaveCount(
+      0,
+    );
   });
 
   test('demo data fills the 7, 30 and 90 day trends and is labelled as demo data', async ({ page }) => {

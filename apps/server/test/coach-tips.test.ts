@@ -6,12 +6,14 @@ import { createFixedClock } from '../src/lib/clock.ts';
 import { createCompany, signUp, type TestCompany, type TestSession } from './helpers/accounts-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { coachCalls, seedDays, type TCoachCalls } from './helpers/coach-kit.ts';
+import { completeAnswers, questionnaireCalls } from './helpers/questionnaire-kit.ts';
 
 /**
  * The daily tip (issue 13, ADR 021): picked once a day from the person's facts and the same all day, grounded in a
  * named fact with its figures (the why names the number the facts hold), another on request up to COACH_TIPS_PER_DAY
  * (then 429), a new one the next day; two first requests at once store one; only with the AI consent, withdrawn at
- * once.
+ * once. A tip without tracker figures is never kept past the first data (issue 24): the tip follows the first sync
+ * the same day.
  */
 
 const START = new Date('2026-05-04T10:00:00Z'); // 12:00 in Zurich
@@ -45,6 +47,69 @@ async function shortSleeper(): Promise<TestSession> {
 
 const tipRows = (person: TestSession) =>
   t.database.db.select().from(coachTips).where(eq(coachTips.userId, person.userId));
+
+/** The days a first sync stores: this week's short sleep against the usual, steps and active minutes. */
+const firstSync = (person: TestSession) =>
+  seedDays(t.database, { userId: person.userId, companyId: company.id }, TODAY, 35, {
+    sleepHours: (ago) => (ago < 7 ? 6.1 : 7.2),
+    steps: () => 9000,
+    activeMinutes: () => 35,
+  });
+
+describe('the tip before and after the first data', () => {
+  it('the no-data tip is never stored: after the first sync the same day, the tip is from the data', async () => {
+    clock.set(START);
+    const person = await signUp(t.app, origin, company, {
+      consents: { dataProcessing: true, aiTips: true, companyInsights: false },
+    });
+    const before = await c.tip(person);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ fact: 'no_data', sequence: 1, anotherAvailable: false });
+    expect(before.body.text).toMatch(/^Connect and sync your tracker/);
+    // "Another tip" has nothing else to give: the same general tip, nothing stored, nothing counted.
+    const another = await c.nextTip(person);
+    expect(another.status).toBe(200);
+    expect(another.body).toMatchObject({ fact: 'no_data', sequence: 1 });
+    expect(await tipRows(person)).toEqual([]);
+
+    await firstSync(person);
+    clock.set(new Date('2026-05-04T10:05:00Z'));
+    const after = await c.tip(person);
+    expect(after.body.fact).toMatch(/^sleep_/);
+    expect(after.body).toMatchObject({ sequence: 1, anotherAvailable: true });
+    expect(after.body.why).toMatch(/6[.,]1/);
+    // From now on the day's tip is kept as before.
+    expect((await c.tip(person)).raw).toEqual(after.raw);
+    expect(await tipRows(person)).toHaveLength(1);
+  });
+
+  it('tips picked before there were figures (focus areas) give way to the first tip from the data', async () => {
+    clock.set(START);
+    const person = await signUp(t.app, origin, company, {
+      consents: { dataProcessing: true, aiTips: true, companyInsights: false },
+    });
+    expect((await questionnaireCalls(t.app).submit(person, completeAnswers())).status).toBe(201);
+    const before = (await c.tip(person)).body;
+    expect(before.fact).toBe('focus_area');
+    const second = (await c.nextTip(person)).body;
+    expect(second).toMatchObject({ sequence: 2 });
+    expect(await tipRows(person)).toHaveLength(2);
+    // Without figures they stand.
+    expect((await c.tip(person)).body.tipId).toBe(second.tipId);
+
+    await firstSync(person);
+    const answers = await Promise.all([c.tip(person), c.tip(person)]);
+    for (const answer of answers) {
+      expect(answer.body.fact).toMatch(/^sleep_/);
+      expect(answer.body.sequence).toBe(1);
+    }
+    const rows = await tipRows(person);
+    expect(rows.map((row) => row.sequence)).toEqual([1]);
+    expect((await c.tip(person)).raw).toEqual(answers[0]!.raw);
+    // "Another tip" goes on from the data's tips, the focus areas among them again.
+    expect((await c.nextTip(person)).body).toMatchObject({ sequence: 2 });
+  });
+});
 
 describe('the daily tip', () => {
   it('names a true fact with its number, and is the same all day', async () => {

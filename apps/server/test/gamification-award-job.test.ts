@@ -6,6 +6,7 @@ import {
   logManualActivity,
   syncDemoData,
 } from '@openwell/contracts';
+import { DAILY_REASONS, ONE_OFF_AWARDS, RULES } from '@openwell/gamification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardSingletonKey } from '../src/features/gamification/gamification.jobs.ts';
 import { pointsLedger } from '../src/features/gamification/gamification.tables.ts';
@@ -56,7 +57,13 @@ const summary = async () => expectOk(await callEndpoint(t.app, person, getGamifi
 
 describe('sync -> job -> ledger', () => {
   it('a first sync awards the backfilled days, the tracker connection once, and new badges', async () => {
-    expect((await summary()).points).toEqual({ balance: 0, earnedToday: 0, lifetime: 0 });
+    expect((await summary()).points).toEqual({
+      balance: 0,
+      earnedToday: 0,
+      goalsToday: 0,
+      awardsToday: 0,
+      lifetime: 0,
+    });
     expect((await sync()).status).toBe(200);
     await awardJobsDone(1);
 
@@ -68,6 +75,17 @@ describe('sync -> job -> ledger', () => {
     expect(after.level.level).toBeGreaterThan(1);
     expect(after.newAchievements).toContain('first_sync');
     expect(await ledgerInvariantViolations(t.database)).toEqual([]);
+
+    // Today's points apart (issue 24): the day's goals within the day cap, the one-off awards on top of it.
+    const sumToday = (reasons: readonly string[]) =>
+      entries
+        .filter((entry) => entry.civilDate === after.date && reasons.includes(entry.reason))
+        .reduce((sum, entry) => sum + entry.amount, 0);
+    const goals = sumToday(DAILY_REASONS);
+    const awards = sumToday(['achievement', 'tracker_connected']);
+    expect(awards).toBeGreaterThanOrEqual(ONE_OFF_AWARDS.tracker_connected!);
+    expect(after.points).toMatchObject({ goalsToday: goals, awardsToday: awards, earnedToday: goals + awards });
+    expect(after.points.goalsToday).toBeLessThanOrEqual(RULES.dayCap);
 
     const history = await callEndpoint(t.app, person, getPointsHistory, { query: { limit: 5 } });
     expect(history.status).toBe(200);

@@ -97,7 +97,7 @@ describe("one person's points", () => {
       achievements: Array<{ earnedAt: string | null }>;
       streak: unknown;
     }) => {
-      expect(body.points).toEqual({ balance: 0, earnedToday: 0, lifetime: 0 });
+      expect(body.points).toEqual({ balance: 0, earnedToday: 0, goalsToday: 0, awardsToday: 0, lifetime: 0 });
       expect(body.newAchievements).toEqual([]);
       expect(body.achievements.every((a) => a.earnedAt === null)).toBe(true);
       expect(body.streak).toEqual({ days: 0, best: 0, today: false });

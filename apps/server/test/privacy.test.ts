@@ -289,7 +289,7 @@ const PERSON_NUMBERS = [asJsonNumber(POINTS_MARKER)];
 const HEALTH_SHAPES: Array<string | RegExp> = [
   ...METRICS.map((metric) => `"${metric}"`),
   ...POINT_REASONS,
-  /"(lifetime|balance(After)?|earnedToday|expiringSoon|upcoming)"/,
+  /"(lifetime|balance(After)?|earnedToday|goalsToday|awardsToday|expiringSoon|upcoming)"/,
   '"womensHealth"',
   '"medications"',
   '"age"',

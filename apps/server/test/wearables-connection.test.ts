@@ -13,6 +13,7 @@ import {
   type THealthToday,
   type TMetric,
   type TTrendRange,
+  addDays,
 } from '@openwell/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -288,6 +289,30 @@ describe('connecting Fitbit (OAuth with PKCE against the fake)', () => {
     expect(stored.has('steps')).toBe(true);
     expect(stored.has('sleepHours')).toBe(false);
     expect(stored.has('weight')).toBe(false);
+  });
+
+  it('sharing more later (consent again, sleep ticked): the sleep of the whole backfill arrives (issue 24)', async () => {
+    const { session, fakeUserId } = await newPerson();
+    expect((await connect(session, fakeUserId, { fake_grant: 'activity_and_fitness.readonly' })).status).toBe(200);
+    expect((await connectionOf(session.userId))!.syncedThrough).not.toBeNull();
+    const sleepDays = async () =>
+      new Set((await valuesOf(session.userId)).filter((v) => v.metric === 'sleepHours').map((v) => v.date));
+    expect((await sleepDays()).size).toBe(0);
+
+    const more = await connect(session, fakeUserId, {
+      fake_grant: 'activity_and_fitness.readonly sleep.readonly',
+    });
+    expect(more.status).toBe(200);
+    expect(more.body.firstSync.connection.grantedScopes).toEqual(['activity_and_fitness', 'sleep']);
+    // Not only the days since the last sync: the newly shared sleep of last week is there, for the health score.
+    const nights = await sleepDays();
+    expect(nights.size).toBeGreaterThan(20);
+    for (let ago = 1; ago <= 7; ago++) expect(nights.has(addDays(today(), -ago)), `${ago} days ago`).toBe(true);
+
+    // The same consent again (nothing more shared) starts where the last sync ended, as any sync does.
+    const again = await connect(session, fakeUserId, { fake_grant: 'activity_and_fitness.readonly sleep.readonly' });
+    expect(again.status).toBe(200);
+    expect(again.body.firstSync.stored).toBeLessThan(more.body.firstSync.stored / 3);
   });
 
   it('one tracker at a time: connecting Fitbit while demo data is connected is refused; reconnecting Fitbit is not', async () => {

@@ -17,6 +17,8 @@ export type TKeyword =
   | 'focus'
   | 'stress'
   | 'nutrition'
+  | 'substances'
+  | 'weight'
   | 'summary'
   | 'greeting';
 
@@ -45,6 +47,10 @@ export const KEYWORDS: Record<TLanguage, Record<TKeyword, RegExp>> = {
     focus: w('focus areas?|focus|health profile|questionnaire'),
     stress: w('stress|stressed|stressful|anxious|overwhelmed|relax|relaxing|calm|tense|worried|burnt out'),
     nutrition: w('eat|eating|food|diet|nutrition|meals?|snacks?|drink|drinking|water|hydrated|hydration|sugar|recipe'),
+    substances: w(
+      'smoke|smoking|smoker|cigarettes?|tobacco|nicotine|vape|vaping|alcohol|alcoholic|beers?|wine|drunk|hangover|caffeine|coffee|energy drinks?',
+    ),
+    weight: w('weight|overweight|underweight|bmi|body fat|waist'),
     summary: w('my week|overview|summary|how am i doing|how (was|is) my week|how did i do'),
     greeting: w('hi|hello|hey|good morning|good evening|good afternoon|howdy'),
   },
@@ -66,6 +72,10 @@ export const KEYWORDS: Record<TLanguage, Record<TKeyword, RegExp>> = {
     focus: w('schwerpunkt\\w*|fokus\\w*|gesundheitsprofil|fragebogen|anamnesebogen'),
     stress: w('stress|gestresst|angespannt|entspann\\w*|unruhig|uberfordert|nervos'),
     nutrition: w('essen|ernahrung|mahlzeit\\w*|trinken|wasser|zucker|snacks?|rezept\\w*'),
+    substances: w(
+      'rauch\\w*|zigarette\\w*|tabak|nikotin|vape\\w*|alkohol\\w*|bier|wein|koffein|kaffee|energy ?drinks?',
+    ),
+    weight: w('gewicht\\w*|ubergewicht|untergewicht|bmi|korperfett|abnehmen|schlank\\w*|taille'),
     summary: w('meine woche|uberblick|zusammenfassung|wie geht es mir|wie stehe ich|wie war meine woche'),
     greeting: w('hallo|hi|guten (morgen|tag|abend)|gruezi|gruss gott|servus|moin'),
   },
@@ -87,6 +97,10 @@ export const KEYWORDS: Record<TLanguage, Record<TKeyword, RegExp>> = {
     focus: w('aandachtsgebied\\w*|focus\\w*|gezondheidsprofiel|vragenlijst'),
     stress: w('stress|gestrest|gespannen|ontspann\\w*|onrustig|overweldigd|zenuwachtig'),
     nutrition: w('eten|voeding|maaltijd\\w*|drinken|water|suiker|snacks?|recept\\w*'),
+    substances: w(
+      'rook|roken|roker|sigaret\\w*|tabak|nicotine|vapen|alcohol|bier|wijn|cafeine|koffie|energiedrank\\w*',
+    ),
+    weight: w('gewicht|overgewicht|ondergewicht|bmi|lichaamsvet|afvallen|slank\\w*|taille'),
     summary: w('mijn week|overzicht|samenvatting|hoe gaat het met mij|hoe doe ik het|hoe was mijn week'),
     greeting: w('hallo|hoi|hey|goedemorgen|goedemiddag|goedenavond'),
   },
@@ -114,6 +128,10 @@ export const KEYWORDS: Record<TLanguage, Record<TKeyword, RegExp>> = {
     focus: w('axes? prioritaires?|priorites?|profil sante|questionnaire|points? d attention'),
     stress: w('stress|stresse|stressee|angoisse|tendu|tendue|detendre|calme|deborde|debordee'),
     nutrition: w('manger|mange|alimentation|nourriture|repas|boire|eau|sucre|grignot\\w*|recette\\w*'),
+    substances: w(
+      'fume|fumer|fumeur|fumeuse|cigarettes?|tabac|nicotine|vapot\\w*|alcool|bieres?|vins?|cafeine|cafes?|boissons? energisantes?',
+    ),
+    weight: w('poids|surpoids|maigreur|imc|masse grasse|maigrir|mincir|tour de taille'),
     summary: w('ma semaine|resume|bilan|apercu|comment je vais|ou j en suis'),
     greeting: w('bonjour|salut|bonsoir|coucou'),
   },
@@ -135,6 +153,10 @@ export const KEYWORDS: Record<TLanguage, Record<TKeyword, RegExp>> = {
     focus: w('aree? di attenzione|priorita|profilo (di )?salute|questionario|focus'),
     stress: w('stress|stressato|stressata|ansia|teso|tesa|rilassar\\w*|calmo|calma|sopraffatto'),
     nutrition: w('mangiare|mangio|alimentazione|cibo|pasti|pasto|bere|acqua|zucchero|dieta|ricett\\w*'),
+    substances: w(
+      'fumo|fumare|fumatore|fumatrice|sigarett\\w*|tabacco|nicotina|svapo|alcol|alcool|birra|vino|caffeina|caffe|energy drink',
+    ),
+    weight: w('peso|sovrappeso|sottopeso|imc|bmi|grasso corporeo|dimagrire|girovita'),
     summary: w('la mia settimana|riepilogo|panoramica|come sto andando|resoconto'),
     greeting: w('ciao|buongiorno|buonasera|salve'),
   },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TLanguage } from '@openwell/i18n';
+import { COACH_TOPICS, type TCoachTopic } from '@openwell/contracts';
+import { LANGUAGES, type TLanguage } from '@openwell/i18n';
+import { translator } from '@openwell/i18n/translate.ts';
+import { EVAL_FACTS } from './eval.ts';
 import { matchIntent, type TIntent } from './intents.ts';
+import { builtinReply } from './replies.ts';
+import { detectOutOfScope, detectRedFlag } from './safety.ts';
 
 const CASES: [TLanguage, string, TIntent][] = [
   ['en', 'Hi!', 'greeting'],
@@ -17,6 +22,18 @@ const CASES: [TLanguage, string, TIntent][] = [
   ['en', 'Tips to walk more', 'improve_activity'],
   ['en', 'I feel stressed at work', 'stress'],
   ['en', 'What should I eat for lunch?', 'nutrition'],
+  ['en', 'How do I stop smoking?', 'substances'],
+  ['en', 'Is one glass of wine a day too much alcohol?', 'substances'],
+  ['en', 'How much coffee should I drink?', 'substances'],
+  ['en', 'What is a healthy weight for me?', 'healthy_weight'],
+  ['de', 'Wie höre ich mit dem Rauchen auf?', 'substances'],
+  ['de', 'Wie kann ich abnehmen?', 'healthy_weight'],
+  ['nl', 'Hoeveel koffie is te veel?', 'substances'],
+  ['nl', 'Hoe kan ik afvallen?', 'healthy_weight'],
+  ['fr', 'Comment arrêter de fumer ?', 'substances'],
+  ['fr', 'Quel est un poids sain pour moi ?', 'healthy_weight'],
+  ['it', 'Come smetto di fumare?', 'substances'],
+  ['it', 'Come posso dimagrire?', 'healthy_weight'],
   ['en', 'What can you do?', 'what_can_you_do'],
   ['en', 'Are you a doctor?', 'who_are_you'],
   ['en', 'How was my week?', 'summary'],
@@ -56,5 +73,31 @@ const CASES: [TLanguage, string, TIntent][] = [
 describe('matchIntent', () => {
   it.each(CASES)('%s: "%s" -> %s', (language, text, intent) => {
     expect(matchIntent(text, language)).toBe(intent);
+  });
+});
+
+/** What the built-in engine answers each health-profile topic with. */
+const TOPIC_INTENTS: Readonly<Record<TCoachTopic, TIntent>> = {
+  activity: 'improve_activity',
+  nutrition: 'nutrition',
+  sleep: 'improve_sleep',
+  stress: 'stress',
+  substances: 'substances',
+  bodyComposition: 'healthy_weight',
+};
+
+describe("the health profile's coach topics (issue 24)", () => {
+  it.each(LANGUAGES)("%s: each topic's question (coach:chat.topics) is answered on that topic", (language) => {
+    const question = translator('coach', language);
+    const reply = translator('coachEngine', language);
+    for (const topic of COACH_TOPICS) {
+      const text = question(`chat.topics.${topic}`);
+      expect(matchIntent(text, language), `${topic}: ${text}`).toBe(TOPIC_INTENTS[topic]);
+      // Neither a red flag nor a medical question: the engine answers it.
+      expect(detectRedFlag(text), text).toBeNull();
+      expect(detectOutOfScope(text), text).toBeNull();
+      const answer = builtinReply({ language, translate: reply, message: text, facts: EVAL_FACTS.typical });
+      expect(answer.text).toContain(reply(`replies.${TOPIC_INTENTS[topic]}`));
+    }
   });
 });

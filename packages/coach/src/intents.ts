@@ -20,6 +20,8 @@ export const INTENTS = [
   'focus_areas',
   'stress',
   'nutrition',
+  'substances',
+  'healthy_weight',
   'summary',
   'greeting',
   'unknown',
@@ -38,6 +40,10 @@ const RULES: readonly [Exclude<TIntent, 'unknown'>, (has: THas) => boolean][] = 
   ['what_can_you_do', (has) => has('whatCan')],
   ['improve_sleep', (has) => has('improve') && has('sleep') && !has('lastNight')],
   ['improve_activity', (has) => has('improve') && (has('steps') || has('active')) && !has('today')],
+  // Smoking, alcohol, caffeine and a healthy weight (the health profile's focus areas, issue 24): before sleep and
+  // nutrition, whose words ("drink", "eat") they share.
+  ['substances', (has) => has('substances')],
+  ['healthy_weight', (has) => has('weight')],
   ['sleep_last_night', (has) => has('sleep') && has('lastNight')],
   ['sleep_week', (has) => has('sleep')],
   ['steps_today', (has) => has('steps') && has('today')],

@@ -58,6 +58,8 @@ describe('replies', () => {
           'walk more',
           'stress',
           'food',
+          'smoking',
+          'healthy weight',
           'what can you do',
           'who are you',
           'how was my week',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLanguageSchema } from './accounts.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZGoalsSchema } from './gamification.ts';
-import { HEALTH_PROFILE_DOMAINS } from './questionnaire.ts';
+import { COACH_TOPICS, HEALTH_PROFILE_DOMAINS, type TCoachTopic } from './questionnaire.ts';
 import { ZCivilDateSchema } from './wearables.ts';
 
 /**
@@ -48,6 +48,15 @@ export const COACH_MAX_MESSAGES_PER_CONVERSATION = 100;
 export const COACH_RETENTION_MONTHS = 12;
 /** "Another tip" at most this many times a day. */
 export const COACH_TIPS_PER_DAY = 5;
+
+/**
+ * The dashboard's coach opened on a topic (issue 24): the health profile's coach steps link to
+ * `coachTopicPath(topic)`, and the chat starts a new conversation with the topic's question in its message field.
+ */
+export const COACH_TOPIC_PARAM = 'coachTopic';
+export const coachTopicPath = (topic: TCoachTopic) => `/dashboard?${COACH_TOPIC_PARAM}=${topic}#coach`;
+export const isCoachTopic = (value: string | null): value is TCoachTopic =>
+  value !== null && (COACH_TOPICS as readonly string[]).includes(value);
 
 /**
  * One metric over the last 7 days against the person's usual (the 28 days before them): means over the days with

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { ZCivilDateSchema } from './wearables.ts';
+import { SCOPE_GROUPS, ZCivilDateSchema } from './wearables.ts';
 
 /**
  * Gamification (issue 10): the points ledger, levels, streaks, multipliers, goals, badges and the health score, as the
@@ -84,8 +84,15 @@ export const ZGamificationSummarySchema = z.object({
   points: z.object({
     /** What can be spent: the sum of the ledger. */
     balance: z.int(),
-    /** Points credited for today's civil day (all rules). */
+    /** Points credited for today's civil day (all earning rules): `goalsToday` + `awardsToday`. */
     earnedToday: z.int(),
+    /** Of them, the daily rules' (the three goals and consistency): never more than the day cap (RULES.dayCap). */
+    goalsToday: z.int(),
+    /**
+     * Of them, the one-off awards credited today (badges, the level badges among them; the tracker connected; the
+     * questionnaire): on top of the day cap, shown apart from the goals' points (issue 24).
+     */
+    awardsToday: z.int(),
     /** Every point ever credited (levels count these; spending does not lower a level). */
     lifetime: z.int(),
   }),
@@ -129,6 +136,11 @@ export const ZHealthScoreCategorySchema = z.object({
   change: z.int().nullable(),
   /** Previous week's figures for "up from 6.8 h" (null when there was none). */
   previousBasis: z.object({ key: z.string(), values: z.record(z.string(), z.number()) }).nullable(),
+  /**
+   * Left out (score null) while the connected tracker does not share these scope groups, which the category reads:
+   * "not shared", and what to allow at the provider (issue 24). Empty when the category counts or simply has no data.
+   */
+  notShared: z.array(z.enum(SCOPE_GROUPS)),
 });
 export type THealthScoreCategoryResult = z.infer<typeof ZHealthScoreCategorySchema>;
 

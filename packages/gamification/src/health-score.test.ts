@@ -1,8 +1,15 @@
 import fc from 'fast-check';
-import { HEALTH_SCORE_CATEGORIES } from '@openwell/contracts';
+import { HEALTH_SCORE_CATEGORIES, METRIC_DEFINITIONS, METRICS, type TMetric } from '@openwell/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TDay } from './days.ts';
-import { HEALTH_SCORE_BASIS, healthScore, minimalMets, type THealthProfile } from './health-score.ts';
+import {
+  HEALTH_SCORE_BASIS,
+  HEALTH_SCORE_METRICS,
+  healthScore,
+  minimalMets,
+  scopesNotShared,
+  type THealthProfile,
+} from './health-score.ts';
 import { RULES } from './rules.ts';
 import { consecutiveDaysArb } from './test-arbitraries.ts';
 
@@ -312,5 +319,67 @@ describe('healthScore: renormalising', () => {
         );
       }),
     );
+  });
+});
+
+/** A plausible value of each metric, to feed one at a time. */
+const SAMPLE: Readonly<Record<TMetric, number>> = {
+  steps: 8000,
+  sleepHours: 7.2,
+  heartRate: 62,
+  distance: 5,
+  calories: 2200,
+  activeMinutes: 30,
+  floors: 8,
+  weight: 70,
+  bodyFat: 24,
+  oxygenSaturation: 97,
+  respirationRate: 15,
+  temperature: 34.2,
+  cardioScore: 42,
+};
+
+describe('HEALTH_SCORE_METRICS and scopesNotShared', () => {
+  // A height from the questionnaire, no weight: body composition then needs the tracker's weight (or body fat).
+  const profile: THealthProfile = { age: 40, gender: 'female', heightCm: 165, weightKg: null };
+  const nights = (metric: TMetric): TDay[] =>
+    ['2025-03-04', '2025-03-05', '2025-03-06'].map((date) => ({ date, [metric]: SAMPLE[metric] }));
+  const scored = (days: TDay[]) =>
+    new Set(
+      healthScore({ days, profile })
+        .categories.filter((c) => c.score !== null)
+        .map((c) => c.category),
+    );
+
+  it('names exactly the metrics each category is computed from', () => {
+    for (const category of HEALTH_SCORE_CATEGORIES) {
+      if (category === 'consistency') continue;
+      for (const metric of METRICS) {
+        const listed = HEALTH_SCORE_METRICS[category].includes(metric);
+        expect(scored(nights(metric)).has(category), `${category} from ${metric}`).toBe(listed);
+      }
+    }
+    // Consistency counts any value, so it needs no scope of its own.
+    expect(HEALTH_SCORE_METRICS.consistency).toEqual([]);
+    for (const metric of METRICS) expect(scored(nights(metric)).has('consistency')).toBe(true);
+  });
+
+  it("gives the scope groups of a category's metrics that are not shared", () => {
+    const activityOnly = ['health_metrics_and_measurements', 'sleep'] as const;
+    expect(scopesNotShared('sleep', activityOnly)).toEqual(['sleep']);
+    expect(scopesNotShared('cardiovascular', activityOnly)).toEqual(['health_metrics_and_measurements']);
+    expect(scopesNotShared('vitalSigns', activityOnly)).toEqual(['health_metrics_and_measurements']);
+    expect(scopesNotShared('bodyComposition', activityOnly)).toEqual(['health_metrics_and_measurements']);
+    expect(scopesNotShared('activity', activityOnly)).toEqual([]);
+    expect(scopesNotShared('consistency', activityOnly)).toEqual([]);
+    expect(scopesNotShared('sleep', [])).toEqual([]);
+    for (const category of HEALTH_SCORE_CATEGORIES) {
+      const scopes = new Set(HEALTH_SCORE_METRICS[category].map((metric) => METRIC_DEFINITIONS[metric].scope));
+      expect(scopesNotShared(category, ['activity_and_fitness', 'health_metrics_and_measurements', 'sleep'])).toEqual(
+        ['activity_and_fitness', 'health_metrics_and_measurements', 'sleep'].filter((scope) =>
+          scopes.has(scope as never),
+        ),
+      );
+    }
   });
 });

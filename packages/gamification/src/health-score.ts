@@ -1,4 +1,10 @@
-import { HEALTH_SCORE_CATEGORIES, type THealthScoreCategory, type TMetric } from '@openwell/contracts';
+import {
+  HEALTH_SCORE_CATEGORIES,
+  METRIC_DEFINITIONS,
+  type THealthScoreCategory,
+  type TMetric,
+  type TScopeGroup,
+} from '@openwell/contracts';
 import { hasData, indexDays, valueOf, type TDay } from './days.ts';
 import { RULES, type TScale } from './rules.ts';
 import { roundTo, scaleScore } from './scales.ts';
@@ -45,6 +51,29 @@ export const HEALTH_SCORE_BASIS = {
 export type THealthBasisKey = keyof typeof HEALTH_SCORE_BASIS;
 
 type TCategoryScore = { score: number; basis: THealthBasis } | null;
+
+/**
+ * The tracker metrics each category is computed from (the functions below read these and no others; body composition
+ * also takes the questionnaire's height and weight). Consistency counts a day with any value, so no scope withheld
+ * can leave it out on its own.
+ */
+export const HEALTH_SCORE_METRICS: Readonly<Record<THealthScoreCategory, readonly TMetric[]>> = {
+  activity: ['activeMinutes', 'steps'],
+  sleep: ['sleepHours'],
+  cardiovascular: ['heartRate', 'cardioScore'],
+  bodyComposition: ['bodyFat', 'weight'],
+  vitalSigns: ['oxygenSaturation', 'respirationRate', 'temperature'],
+  consistency: [],
+};
+
+/**
+ * The scope groups a category reads that the tracker does not share (`notShared`: the groups the person did not allow
+ * at the provider), in SCOPE_GROUPS order: sharing them is what would let a category without data count.
+ */
+export function scopesNotShared(category: THealthScoreCategory, notShared: readonly TScopeGroup[]): TScopeGroup[] {
+  const needed = new Set(HEALTH_SCORE_METRICS[category].map((metric) => METRIC_DEFINITIONS[metric].scope));
+  return notShared.filter((scope, index) => needed.has(scope) && notShared.indexOf(scope) === index);
+}
 
 const HS = RULES.healthScore;
 

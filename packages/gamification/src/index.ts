@@ -49,8 +49,10 @@ export {
 } from './achievements.ts';
 export {
   HEALTH_SCORE_BASIS,
+  HEALTH_SCORE_METRICS,
   healthScore,
   minimalMets,
+  scopesNotShared,
   type THealthBasis,
   type THealthBasisKey,
   type THealthCategoryResult,

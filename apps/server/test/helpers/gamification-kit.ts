@@ -21,6 +21,7 @@ import { gamificationState, pointsLedger, pointsMonthly } from '../../src/featur
 import type { BodyMeasuresPort, GamificationService } from '../../src/features/gamification/gamification.service.ts';
 import { createServices } from '../../src/features/services.ts';
 import type { WearablesService } from '../../src/features/wearables/wearables.service.ts';
+import { wearableConnections } from '../../src/features/wearables/wearables.tables.ts';
 import { createJobQueue } from '../../src/jobs/job-queue.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { generateEncryptionKey } from '../../src/lib/crypto.ts';
@@ -120,6 +121,20 @@ export async function ledgerInvariantViolations(database: Database): Promise<str
 }
 
 /** A user's ledger entries, oldest first. */
+/** A tracker connected and synced with only `grantedScopes` allowed (as a partial consent at Fitbit leaves it). */
+export async function connectTracker(
+  database: Database,
+  owner: { userId: string; companyId: string },
+  input: { grantedScopes: string[]; at: Date },
+): Promise<void> {
+  await database.db.insert(wearableConnections).values({
+    ...owner,
+    provider: 'google-health',
+    grantedScopes: input.grantedScopes,
+    lastSyncAt: input.at,
+  });
+}
+
 export function entriesOf(database: Database, userId: string) {
   return database.db
     .select()

@@ -9,7 +9,7 @@ export function gamificationSummary(overrides: Partial<TGamificationSummary> = {
   return {
     date: '2026-03-10',
     // 1,590 earned, 50 spent: level 7 by the rules (from 1,350 to 1,750 lifetime points).
-    points: { balance: 1540, earnedToday: 35, lifetime: 1590 },
+    points: { balance: 1540, earnedToday: 35, goalsToday: 35, awardsToday: 0, lifetime: 1590 },
     level: levelFor(1590),
     streak: { days: 5, best: 12, today: true },
     multipliers: { streak: 1.1, improvement: 1.25, total: 1.38 },
@@ -41,7 +41,7 @@ export function achievements(overrides: TAchievementStatus[] = []): TAchievement
 
 /** A new user: nothing earned, nothing met, no streak. */
 export const NEW_USER_SUMMARY: TGamificationSummary = gamificationSummary({
-  points: { balance: 0, earnedToday: 0, lifetime: 0 },
+  points: { balance: 0, earnedToday: 0, goalsToday: 0, awardsToday: 0, lifetime: 0 },
   level: levelFor(0),
   streak: { days: 0, best: 0, today: false },
   multipliers: { streak: 1, improvement: 1, total: 1 },
@@ -65,6 +65,7 @@ export function healthScore(overrides: Partial<THealthScore> = {}): THealthScore
         basis: { key: 'activity.minutesAndSteps', values: { minutes: 210, steps: 8400, days: 7 } },
         change: 0,
         previousBasis: { key: 'activity.minutesAndSteps', values: { minutes: 210, steps: 8100, days: 7 } },
+        notShared: [],
       },
       {
         category: 'sleep',
@@ -73,10 +74,27 @@ export function healthScore(overrides: Partial<THealthScore> = {}): THealthScore
         basis: { key: 'sleep.averageHours', values: { hours: 7.4, days: 6 } },
         change: 4,
         previousBasis: { key: 'sleep.averageHours', values: { hours: 6.8, days: 7 } },
+        notShared: [],
       },
-      { category: 'cardiovascular', score: null, weight: 0, basis: null, change: null, previousBasis: null },
-      { category: 'bodyComposition', score: null, weight: 0, basis: null, change: null, previousBasis: null },
-      { category: 'vitalSigns', score: null, weight: 0, basis: null, change: null, previousBasis: null },
+      {
+        category: 'cardiovascular',
+        score: null,
+        weight: 0,
+        basis: null,
+        change: null,
+        previousBasis: null,
+        notShared: [],
+      },
+      {
+        category: 'bodyComposition',
+        score: null,
+        weight: 0,
+        basis: null,
+        change: null,
+        previousBasis: null,
+        notShared: [],
+      },
+      { category: 'vitalSigns', score: null, weight: 0, basis: null, change: null, previousBasis: null, notShared: [] },
       {
         category: 'consistency',
         score: 86,
@@ -84,6 +102,7 @@ export function healthScore(overrides: Partial<THealthScore> = {}): THealthScore
         basis: { key: 'consistency.daysWithData', values: { days: 6, period: 7 } },
         change: -14,
         previousBasis: { key: 'consistency.daysWithData', values: { days: 7, period: 7 } },
+        notShared: [],
       },
     ],
     ...overrides,

@@ -56,6 +56,28 @@ export async function insertTip(db: AppExecutor, row: typeof coachTips.$inferIns
   await db.insert(coachTips).values(row).onConflictDoNothing();
 }
 
+/**
+ * Replaces the day's tips read before (`replaced`: their sealed text, which is unique to each row) by `row`, in one
+ * transaction. A request that replaced them first leaves nothing to delete here, and its row wins the sequence.
+ */
+export async function replaceTips(
+  db: AppExecutor,
+  input: { userId: string; day: string; replaced: readonly string[]; row: typeof coachTips.$inferInsert },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(coachTips)
+      .where(
+        and(
+          eq(coachTips.userId, input.userId),
+          eq(coachTips.day, input.day),
+          inArray(coachTips.tip, [...input.replaced]),
+        ),
+      );
+    await tx.insert(coachTips).values(input.row).onConflictDoNothing();
+  });
+}
+
 // ---- conversations -----------------------------------------------------------------------------------------------
 
 export async function listConversations(db: AppExecutor, userId: string): Promise<CoachConversation[]> {

@@ -34,6 +34,7 @@ import {
   listConversations,
   messagesOf,
   noticeAcknowledgedAt,
+  replaceTips,
   tipsOfDay,
 } from './coach.repo.ts';
 import { openText, sealText } from './coach.sealing.ts';
@@ -81,8 +82,17 @@ export type CoachServiceDeps = CoachPorts & {
 /** Daily values the facts need: through today, back to the steps baseline (its week ends yesterday, 7 + 28 days before). */
 export const FACT_DAYS = 36;
 
-/** A stored tip: the candidate (template, fact, figures) and whether the data was demo data. */
-type TStoredTip = TTipCandidate & { demoData: boolean };
+/**
+ * A stored tip: the candidate (template, fact, figures), whether the data was demo data, and whether the facts had
+ * tracker figures when it was picked (`fromData`; tips stored before the field was written were: absent means true).
+ */
+type TStoredTip = TTipCandidate & { demoData: boolean; fromData?: boolean };
+
+/** One of the day's tips; `stored`: false for the no-data tip, which is never kept. */
+type TDayTip = { sequence: number; tip: TStoredTip; stored: boolean; sealed?: string };
+
+/** The general tip for a person without tracker figures (tipCandidates offers it only then). */
+const isNoDataTip = (tip: TTipCandidate) => tip.fact === 'no_data';
 
 /**
  * The AI coach (issue 13, ADR 021): the facts an engine may know, the daily tip, the chat's state and conversations;
@@ -130,41 +140,66 @@ export function createCoachService(deps: CoachServiceDeps) {
       fact: stored.fact as TCoachTipFact,
       text,
       why,
-      anotherAvailable: sequence < COACH_TIPS_PER_DAY,
+      // Without figures there is no other tip to give: the next one comes with the tracker's data.
+      anotherAvailable: sequence < COACH_TIPS_PER_DAY && !isNoDataTip(stored),
       demoData: stored.demoData,
     };
   };
 
   /** The day's stored tips, opened, in sequence. */
-  async function storedTips(userId: string, day: string) {
+  async function storedTips(userId: string, day: string): Promise<TDayTip[]> {
     const rows = await tipsOfDay(db, userId, day);
     return rows.map((row) => ({
       sequence: row.sequence,
       tip: JSON.parse(openText(key, userId, row.tip)) as TStoredTip,
+      stored: true,
+      sealed: row.tip,
     }));
   }
 
+  const tipRow = (person: TCoachPerson, day: string, sequence: number, tip: TStoredTip) => ({
+    userId: person.userId,
+    companyId: person.companyId,
+    day,
+    sequence,
+    tip: sealText(key, person.userId, JSON.stringify(tip)),
+    createdAt: clock.now(),
+  });
+
   /** Stores `sequence` of the day (unless another request stored it first) and returns the day's tips. */
   async function storeTip(person: TCoachPerson, day: string, sequence: number, tip: TStoredTip) {
-    await insertTip(db, {
-      userId: person.userId,
-      companyId: person.companyId,
-      day,
-      sequence,
-      tip: sealText(key, person.userId, JSON.stringify(tip)),
-      createdAt: clock.now(),
-    });
+    await insertTip(db, tipRow(person, day, sequence, tip));
     return storedTips(person.userId, day);
   }
 
-  /** The day's tips, the first one picked and stored when there is none yet. */
-  async function dayTips(person: TCoachPerson, day: string) {
+  /**
+   * The day's tips. The first is picked from the facts and stored when there is none yet, and shown all day, with
+   * two exceptions, so that the tip follows the tracker's first data on the same day (issue 24): the no-data tip
+   * ("connect and sync your tracker") is never stored, so every request looks again; and tips picked while the facts
+   * had no tracker figures (focus areas, the streak) give way, all of them, to the first tip from the figures once
+   * they are there.
+   */
+  async function dayTips(person: TCoachPerson, day: string): Promise<TDayTip[]> {
     const tips = await storedTips(person.userId, day);
-    if (tips.length > 0) return tips;
+    if (tips.some((tip) => tip.tip.fromData !== false)) return tips;
     const facts = await factsOf(person);
-    const [first] = tipCandidates(facts);
+    const candidates = tipCandidates(facts);
+    const fromData = !candidates.some(isNoDataTip);
+    // Still no figures: the tips picked without them stand.
+    if (tips.length > 0 && !fromData) return tips;
+    const [first] = candidates;
     if (!first) throw new Error('tipCandidates returned no tip');
-    return storeTip(person, day, 1, { ...first, demoData: facts.demoData });
+    const tip: TStoredTip = { ...first, demoData: facts.demoData, fromData };
+    if (isNoDataTip(first)) return [{ sequence: 1, tip, stored: false }];
+    if (tips.length === 0) return storeTip(person, day, 1, tip);
+    // The figures arrived: the day starts again from them (another request doing the same stores the same tip).
+    await replaceTips(db, {
+      userId: person.userId,
+      day,
+      replaced: tips.map((stale) => stale.sealed!),
+      row: tipRow(person, day, 1, tip),
+    });
+    return storedTips(person.userId, day);
   }
 
   const toSummary = (row: CoachConversation): TCoachConversationSummary => ({
@@ -212,7 +247,7 @@ export function createCoachService(deps: CoachServiceDeps) {
       return this.state(person);
     },
 
-    /** Today's tip: the first call of the day picks and stores it; later calls return the latest shown. */
+    /** Today's tip: the first call of the day picks and stores it (dayTips); later calls return the latest shown. */
     async tip(person: TCoachPerson): Promise<TCoachTip> {
       await requireConsent(person.userId);
       const day = await todayOf(person.userId);
@@ -229,15 +264,19 @@ export function createCoachService(deps: CoachServiceDeps) {
       await requireConsent(person.userId);
       const day = await todayOf(person.userId);
       const tips = await dayTips(person, day);
-      if (tips.length >= COACH_TIPS_PER_DAY) throw new AppError('COACH_TIP_LIMIT_REACHED');
+      const stored = tips.filter((tip) => tip.stored);
+      if (stored.length >= COACH_TIPS_PER_DAY) throw new AppError('COACH_TIP_LIMIT_REACHED');
       const facts = await factsOf(person);
       const candidates = tipCandidates(facts);
-      const shown = new Set(tips.map((tip) => tip.tip.tipId));
+      const shown = new Set(stored.map((tip) => tip.tip.tipId));
       const next =
-        candidates.find((candidate) => !shown.has(candidate.tipId)) ?? candidates[tips.length % candidates.length]!;
-      const sequence = tips.length + 1;
-      const stored = await storeTip(person, day, sequence, { ...next, demoData: facts.demoData });
-      const row = stored.find((tip) => tip.sequence === sequence)!;
+        candidates.find((candidate) => !shown.has(candidate.tipId)) ?? candidates[stored.length % candidates.length]!;
+      const sequence = stored.length + 1;
+      const tip: TStoredTip = { ...next, demoData: facts.demoData, fromData: !candidates.some(isNoDataTip) };
+      // The no-data tip is never stored (dayTips): it counts against nothing and comes again until there is data.
+      if (isNoDataTip(next)) return toTip(person, day, sequence, tip);
+      const after = await storeTip(person, day, sequence, tip);
+      const row = after.find((entry) => entry.sequence === sequence)!;
       return toTip(person, day, row.sequence, row.tip);
     },
 

@@ -115,13 +115,15 @@ export type TSummaryInputs = {
   state: GamificationState | null;
   goalsHistory: Array<{ effectiveFrom: string; goals: TGoals }>;
   achievements: Array<{ achievementId: string; earnedAt: Date; seenAt: Date | null }>;
+  /** Net points of the earning reasons on `today`, and of them the daily rules' (goals and consistency). */
   earnedToday: number;
+  goalsToday: number;
   oneOffs: Set<TPointReason>;
 };
 
 /**
  * The summary's reads in one round trip: the cached state, the goals history, the badges (earned and seen), the net
- * points of the earning reasons on `today`, and the one-off reasons credited.
+ * points of the earning reasons on `today` and of the daily reasons among them, and the one-off reasons credited.
  */
 export async function readSummaryInputs(
   db: AppExecutor,
@@ -129,6 +131,7 @@ export async function readSummaryInputs(
     userId: string;
     today: string;
     earningReasons: readonly TPointReason[];
+    dailyReasons: readonly TPointReason[];
     oneOffReasons: readonly TPointReason[];
   },
 ): Promise<TSummaryInputs> {
@@ -138,6 +141,7 @@ export async function readSummaryInputs(
     goals: Array<[string, number, number, number]> | string | null;
     badges: Array<[string, string, string | null]> | string | null;
     earned_today: number | string | null;
+    goals_today: number | string | null;
     one_offs: string[] | string | null;
   }>(sql`
     select
@@ -150,6 +154,8 @@ export async function readSummaryInputs(
         from ${userAchievements} where user_id = ${userId}) as badges,
       (select coalesce(sum(amount), 0)::int from ${pointsLedger} where user_id = ${userId}
         and civil_date = ${input.today} and reason in ${reasonList(input.earningReasons)}) as earned_today,
+      (select coalesce(sum(amount), 0)::int from ${pointsLedger} where user_id = ${userId}
+        and civil_date = ${input.today} and reason in ${reasonList(input.dailyReasons)}) as goals_today,
       (select json_agg(distinct reason) from ${pointsLedger} where user_id = ${userId}
         and reason in ${reasonList(input.oneOffReasons)}) as one_offs
   `);
@@ -181,6 +187,7 @@ export async function readSummaryInputs(
       seenAt: seenAt === null ? null : new Date(seenAt),
     })),
     earnedToday: Number(row?.earned_today ?? 0),
+    goalsToday: Number(row?.goals_today ?? 0),
     oneOffs: new Set(json(row?.one_offs) as TPointReason[]),
   };
 }

@@ -15,6 +15,7 @@ import { createCompany } from '../../../test/helpers/accounts-fixtures.ts';
 import { insertUser } from '../../../test/helpers/auth-test-kit.ts';
 import {
   capturingLogger,
+  connectTracker,
   entriesOf,
   gamificationServices,
   ledgerInvariantViolations,
@@ -181,7 +182,14 @@ describe('the summary', () => {
     const today = entries.filter((e) => e.civilDate === DAY1).reduce((sum, e) => sum + e.amount, 0);
     const summary = await gamification.summary(owner);
     expect(summary.date).toBe(DAY1);
-    expect(summary.points).toEqual({ balance: total, earnedToday: today, lifetime: total });
+    // Only daily rules here: today's goals are all of today's points, no one-off award among them.
+    expect(summary.points).toEqual({
+      balance: total,
+      earnedToday: today,
+      goalsToday: today,
+      awardsToday: 0,
+      lifetime: total,
+    });
     expect(summary.level).toEqual(levelFor(total));
     expect(summary.streak).toEqual({ days: 4, best: 4, today: true });
     // The streak of the 3 days before today gives today's streak multiplier.
@@ -241,7 +249,31 @@ describe('the health score', () => {
       score: null,
       weight: 0,
       change: null,
+      // No tracker connected that withholds anything: no data, not "not shared".
+      notShared: [],
     });
+  });
+
+  it('a category the tracker does not share says so, with the scope groups to allow (issue 24)', async () => {
+    setDay(DAY1);
+    const owner = await newPerson();
+    // Fitbit with activity only: the sleep it may still have delivered before is not read.
+    await connectTracker(database, owner, { grantedScopes: ['activity_and_fitness'], at: clock.now() });
+    const values = [];
+    for (let i = 0; i < 7; i++) {
+      values.push(steps(addDays(DAY1, -i), 8000));
+      values.push({ date: addDays(DAY1, -i), metric: 'sleepHours' as const, value: 7.4 });
+    }
+    await wearables.ingest(owner, 'google-health', values);
+    const result = await gamification.healthScore({ ...owner, age: 40, gender: 'female' as const });
+    const byCategory = Object.fromEntries(result.categories.map((c) => [c.category, c]));
+    expect(byCategory.activity).toMatchObject({ notShared: [] });
+    expect(byCategory.activity!.score).not.toBeNull();
+    expect(byCategory.consistency).toMatchObject({ notShared: [] });
+    expect(byCategory.sleep).toMatchObject({ score: null, notShared: ['sleep'] });
+    expect(byCategory.cardiovascular).toMatchObject({ score: null, notShared: ['health_metrics_and_measurements'] });
+    expect(byCategory.vitalSigns).toMatchObject({ score: null, notShared: ['health_metrics_and_measurements'] });
+    expect(byCategory.bodyComposition).toMatchObject({ score: null, notShared: ['health_metrics_and_measurements'] });
   });
 });
 

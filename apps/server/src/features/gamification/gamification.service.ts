@@ -6,6 +6,7 @@ import {
   type TGoals,
   type THealthScore,
   type TPointReason,
+  type TScopeGroup,
 } from '@openwell/contracts';
 import { DAILY_REASONS, goalsOn, type TDay } from '@openwell/gamification';
 import type { AppExecutor, Database } from '../../db/client.ts';
@@ -46,7 +47,12 @@ export interface HealthDaysPort {
     userId: string,
     range: { from: string; to: string },
     executor?: AppExecutor,
-  ): Promise<{ days: TDay[]; trackerSynced: boolean }>;
+  ): Promise<{
+    days: TDay[];
+    trackerSynced: boolean;
+    /** The scope groups the connected tracker was not allowed to read (none without a tracker): "not shared". */
+    notShared: TScopeGroup[];
+  }>;
 }
 
 /**
@@ -174,6 +180,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
       userId: owner.userId,
       today,
       earningReasons: EARNING_REASONS,
+      dailyReasons: DAILY_REASONS,
       oneOffReasons: ONE_OFF_REASONS,
     });
     // The badges that count the whole history come with the state (the award run keeps their progress there).
@@ -216,7 +223,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
 
     async healthScore(person: TGamificationPerson): Promise<THealthScore> {
       const today = await todayOf(person.userId);
-      const [{ days }, measures] = await Promise.all([
+      const [{ days, notShared }, measures] = await Promise.all([
         healthDays.dailyValues(person.userId, { from: addDays(today, -13), to: today }),
         deps.bodyMeasures.latestBodyMeasures(person.userId),
       ]);
@@ -227,7 +234,7 @@ export function createGamificationService(deps: GamificationServiceDeps) {
         heightCm: measures?.heightCm ?? null,
         weightKg: measures?.weightKg ?? null,
       };
-      return buildHealthScore({ today, days, profile });
+      return buildHealthScore({ today, days, profile, notShared });
     },
 
     /** Goals from tomorrow on (today keeps the goals it started with); the same as today's: nothing pending. */

@@ -5,6 +5,7 @@ import {
   type TGoals,
   type THealthScore,
   type TPointReason,
+  type TScopeGroup,
 } from '@openwell/contracts';
 import {
   ACHIEVEMENTS,
@@ -15,6 +16,7 @@ import {
   indexDays,
   levelFor,
   multipliers,
+  scopesNotShared,
   type TDay,
   type TGoalsHistory,
   type THealthProfile,
@@ -39,6 +41,8 @@ export function buildSummary(input: {
   /** `badgeProgress`: the history badges' progress as the last award run found it (HISTORY_BADGES). */
   state: ({ balance: number; lifetimePoints: number; badgeProgress: TBadgeProgress } & TStreakState) | null;
   earnedToday: number;
+  /** Of `earnedToday`, the daily rules' (goals and consistency); the rest are one-off awards. */
+  goalsToday: number;
   oneOffs: ReadonlySet<TPointReason>;
   achievements: ReadonlyArray<{ achievementId: string; earnedAt: Date; seenAt: Date | null }>;
 }): TGamificationSummary {
@@ -102,7 +106,13 @@ export function buildSummary(input: {
 
   return {
     date: today,
-    points: { balance: cached.balance, earnedToday: input.earnedToday, lifetime: cached.lifetimePoints },
+    points: {
+      balance: cached.balance,
+      earnedToday: input.earnedToday,
+      goalsToday: input.goalsToday,
+      awardsToday: input.earnedToday - input.goalsToday,
+      lifetime: cached.lifetimePoints,
+    },
     level,
     streak: { days: streak.streakDays, best: streak.bestStreak, today: streak.today },
     multipliers: multiplier,
@@ -118,11 +128,15 @@ export function buildSummary(input: {
   };
 }
 
-/** The health score of the 7 days ending today against the 7 before, per category with its change (pure). */
+/**
+ * The health score of the 7 days ending today against the 7 before, per category with its change (pure). A category
+ * left out while it reads a scope group the tracker does not share (`notShared`) says which (issue 24).
+ */
 export function buildHealthScore(input: {
   today: string;
   days: readonly TDay[];
   profile: THealthProfile;
+  notShared: readonly TScopeGroup[];
 }): THealthScore {
   const { today, profile } = input;
   const from = addDays(today, -6);
@@ -151,6 +165,7 @@ export function buildHealthScore(input: {
         basis: current?.basis ?? null,
         change: score !== null && previousScore !== null ? score - previousScore : null,
         previousBasis: previous?.basis ?? null,
+        notShared: score === null ? scopesNotShared(category, input.notShared) : [],
       };
     }),
   };

@@ -196,6 +196,10 @@ export async function upsertConnection(
         accessToken: values.accessToken,
         accessTokenExpiresAt: values.accessTokenExpiresAt,
         refreshToken: sql`coalesce(excluded.refresh_token, ${wearableConnections.refreshToken})`,
+        // Allowed more at the provider ("Share more data"): the next sync backfills again, so the newly shared
+        // metrics arrive for the whole backfill, not only from the last synced day on (issue 24).
+        syncedThrough: sql`case when excluded.granted_scopes <@ ${wearableConnections.grantedScopes}
+          then ${wearableConnections.syncedThrough} else null end`,
         lastSyncError: null,
         consecutiveFailures: 0,
         nextSyncAt: now,

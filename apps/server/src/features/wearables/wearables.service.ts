@@ -157,9 +157,14 @@ export function createDailyValuesReader(deps: Pick<WearablesServiceDeps, 'databa
     userId: string,
     range: { from: string; to: string },
     executor: AppExecutor = deps.database.db,
-  ): Promise<{ days: TDailyValues[]; trackerSynced: boolean }> {
+  ): Promise<{ days: TDailyValues[]; trackerSynced: boolean; notShared: TScopeGroup[] }> {
     const { values, connection } = await dailyValuesOf(executor, userId, range);
-    return { days: toDailyValues(values, connection), trackerSynced: connection?.synced === true };
+    return {
+      days: toDailyValues(values, connection),
+      trackerSynced: connection?.synced === true,
+      // What the person did not allow at the provider (toDailyValues leaves those metrics out): "not shared".
+      notShared: connection ? SCOPE_GROUPS.filter((scope) => !connection.grantedScopes.includes(scope)) : [],
+    };
   };
 }
 

@@ -13,7 +13,7 @@ export { BadgesCard } from './components/badges-card.tsx';
 export { GoalSuggestion } from './components/goal-suggestion.tsx';
 export { GoalsCard } from './components/goals-card.tsx';
 export { HealthScoreCard } from './components/health-score-card.tsx';
-export { NewBadgesCelebration } from './components/new-badges-celebration.tsx';
+export { NewBadgesCelebration, useNewBadges, type TNewBadges } from './components/new-badges-celebration.tsx';
 export { PointsExpiryNotice } from './components/points-expiry-notice.tsx';
 export { ProgressOverview } from './components/progress-overview.tsx';
 export { HowPointsWorkPage } from './components/how-points-work-page.tsx';

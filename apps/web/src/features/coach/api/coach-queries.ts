@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@openwell/i18n';
@@ -50,6 +51,25 @@ export function useCoachConversation(conversationId: string | null) {
     { params: { conversationId: conversationId ?? '' } },
     { enabled: conversationId !== null },
   );
+}
+
+/**
+ * The person's health data changed (a sync, a logged activity): the tip and the facts are read again. A tip without
+ * tracker figures gives way on the server to one from them (ADR 021), so the tip follows the first sync the same day.
+ */
+export function useRefreshCoachOnNewData(healthData: unknown) {
+  const queryClient = useQueryClient();
+  const seen = useRef(healthData);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = healthData;
+    // The first answer is no change: the tip was read with the page. A cached answer read again the same keeps its
+    // identity (the query's structural sharing), so only new values get here.
+    if (before === undefined || before === healthData) return;
+    for (const endpoint of [getCoachTip, getCoachFacts]) {
+      void queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) });
+    }
+  }, [healthData, queryClient]);
 }
 
 /** Another tip (in the app's language): the answer replaces today's tip in the cache. */

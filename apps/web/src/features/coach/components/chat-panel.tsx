@@ -1,10 +1,12 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCoachState } from '@openwell/contracts';
+import { useSearchParams } from 'react-router';
+import { COACH_TOPIC_PARAM, isCoachTopic, type TCoachState } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { useCoachChat } from '../hooks/use-coach-chat.ts';
+import { TOPIC_QUESTIONS } from '../lib/coach-topics.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatConversations } from './chat-conversations.tsx';
 import { markdownAsSpeech } from './chat-markdown.tsx';
@@ -14,12 +16,31 @@ import { CoachConsentOff } from './chat-consent-off.tsx';
 /**
  * The chat once the notice is acknowledged: conversations, the open conversation's messages (suggested questions
  * while it is empty), the message field, and a polite live region that announces each finished reply once. A 403
- * AI_CONSENT_REQUIRED (consent withdrawn elsewhere) turns it into the consent-off state at once.
+ * AI_CONSENT_REQUIRED (consent withdrawn elsewhere) turns it into the consent-off state at once. Opened on a topic
+ * (`?coachTopic=sleep`, coachTopicPath: the health profile's coach steps), it starts a new conversation with the
+ * topic's question in the message field, focused, for the person to send or change; the address then drops the topic.
  */
 export function ChatPanel({ state }: { state: TCoachState }) {
   const { t } = useTranslation(['coach', 'errors']);
   const chat = useCoachChat({ enabled: true });
   const input = useRef<HTMLTextAreaElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const topic = searchParams.get(COACH_TOPIC_PARAM);
+  const { open, setDraft } = chat;
+  useEffect(() => {
+    if (!isCoachTopic(topic)) return;
+    open(null);
+    setDraft(TOPIC_QUESTIONS[topic](t));
+    // Focusing the field scrolls the coach into view.
+    input.current?.focus();
+    setSearchParams(
+      (params) => {
+        params.delete(COACH_TOPIC_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [topic, open, setDraft, setSearchParams, t]);
   if (chat.consentLost) return <CoachConsentOff />;
 
   const loadingConversation = chat.conversationId !== null && chat.conversation.isPending && chat.messages.length === 0;

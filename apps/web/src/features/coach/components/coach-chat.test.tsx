@@ -54,11 +54,13 @@ function setup({
   state = coachState(),
   send,
   routes = {},
+  initialEntry = '/dashboard',
 }: {
   granted?: boolean;
   state?: TCoachState | THandler;
   send?: THandler;
   routes?: Parameters<typeof mockApi>[0];
+  initialEntry?: string;
 } = {}) {
   const user = withConsent(granted);
   const api = mockApi({
@@ -70,7 +72,7 @@ function setup({
     ...(send ? { sendCoachMessage: send } : {}),
     ...routes,
   });
-  const view = renderFeature(<CoachChat />, { path: '/dashboard' });
+  const view = renderFeature(<CoachChat />, { path: '/dashboard', initialEntry });
   return { api, view };
 }
 
@@ -272,6 +274,29 @@ describe('CoachChat', () => {
     });
     expect(document.activeElement).toBe(await field());
     handle.close();
+  });
+
+  it("opened on a topic (the health profile's coach step): a new conversation with the topic's question, focused", async () => {
+    const { send, handle } = openStream();
+    const { api, view } = setup({ send, initialEntry: '/dashboard?coachTopic=substances#coach' });
+    const input = await field();
+    await waitFor(() => expect(input.value).toBe('How can I cut down on smoking, alcohol or caffeine?'));
+    expect(document.activeElement).toBe(input);
+    // Taken once: the address drops the topic, so going back or reloading does not fill the field again.
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(api.callsTo('sendCoachMessage')).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    expect(api.callsTo('sendCoachMessage')[0]!.body).toEqual({
+      conversationId: null,
+      text: 'How can I cut down on smoking, alcohol or caffeine?',
+      language: 'en',
+    });
+    handle.close();
+  });
+
+  it('an unknown topic in the address is ignored', async () => {
+    setup({ initialEntry: '/dashboard?coachTopic=weather#coach' });
+    expect((await field()).value).toBe('');
   });
 
   it('leaving the chat while a reply streams aborts its request', async () => {

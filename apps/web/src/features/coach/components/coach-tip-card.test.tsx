@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,32 @@ function setup({ granted = true, routes = {} }: { granted?: boolean; routes?: Re
 }
 
 const card = () => screen.getByRole('region', { name: 'AI tip' });
+
+/** The general tip without tracker data, as the server gives it (never stored, no other one to ask for). */
+const noDataTip = coachTip({
+  tipId: 'no_data',
+  fact: 'no_data',
+  text: 'Connect and sync your tracker on the dashboard: with a few days of data, your tips are based on your own figures.',
+  why: 'There are no tracker values for the last few weeks yet, so this is a general tip.',
+  anotherAvailable: false,
+});
+
+/** Today's values before and after a sync (a query's answers keep their identity while their content does). */
+const BEFORE_SYNC = { steps: null };
+const AFTER_SYNC = { steps: 8421 };
+
+/** The card as the dashboard shows it, with today's values; "New values" stands for a sync that stored some. */
+function WithHealthData() {
+  const [values, setValues] = useState<{ steps: number | null }>(BEFORE_SYNC);
+  return (
+    <>
+      <button type="button" onClick={() => setValues(AFTER_SYNC)}>
+        New values
+      </button>
+      <CoachTipCard healthData={values} />
+    </>
+  );
+}
 
 describe('CoachTipCard', () => {
   it('a skeleton while loading, with the AI label and the section id the dashboard links to', () => {
@@ -78,6 +105,35 @@ describe('CoachTipCard', () => {
     expect(another.getAttribute('aria-describedby')).toBe(status.id);
     await userEvent.click(another);
     expect(api.callsTo('nextCoachTip')).toHaveLength(0);
+  });
+
+  it('the general tip without data: no "Another tip", no "come back tomorrow"', async () => {
+    const { api } = setup({ routes: { getCoachTip: () => json(200, noDataTip) } });
+    expect((await within(card()).findByTestId('coach-tip-text')).textContent).toBe(noDataTip.text);
+    expect(within(card()).queryByRole('button', { name: 'Another tip' })).toBeNull();
+    expect(within(card()).getByRole('status').textContent).toBe('');
+    expect(within(card()).getByRole('button', { name: 'What the coach knows about you' })).toBeTruthy();
+    expect(api.callsTo('nextCoachTip')).toHaveLength(0);
+  });
+
+  it('follows new health data: the tip is read again, the general one gives way to one from the first sync', async () => {
+    let synced = false;
+    const api = mockApi({
+      getSession: sessionOf(),
+      getMe: () => json(200, withAiConsent(employee(), true)),
+      getCoachTip: () => json(200, synced ? coachTip() : noDataTip),
+    });
+    renderFeature(<WithHealthData />, { path: '/dashboard' });
+    expect((await within(card()).findByTestId('coach-tip-text')).textContent).toBe(noDataTip.text);
+    expect(api.callsTo('getCoachTip')).toHaveLength(1);
+    synced = true;
+    await userEvent.click(screen.getByRole('button', { name: 'New values' }));
+    await waitFor(() => expect(within(card()).getByTestId('coach-tip-text').textContent).toBe(coachTip().text));
+    expect(api.callsTo('getCoachTip')).toHaveLength(2);
+    expect(within(card()).getByRole('button', { name: 'Another tip' })).toBeTruthy();
+    // The same values again (a refetch that found nothing new) ask nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'New values' }));
+    expect(api.callsTo('getCoachTip')).toHaveLength(2);
   });
 
   it('the daily limit reached (429 COACH_TIP_LIMIT_REACHED): said clearly, the tip stays', async () => {

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/error-messages.ts';
 import { cn } from '@/lib/utils.ts';
-import { useCoachTip, useNextCoachTip } from '../api/coach-queries.ts';
+import { useCoachTip, useNextCoachTip, useRefreshCoachOnNewData } from '../api/coach-queries.ts';
 import { isConsentRequired, useAiConsent, useRefreshConsentOn } from '../hooks/use-ai-consent.ts';
 import { AiConsentRequired } from './ai-consent-required.tsx';
 import { CoachFactsButton } from './coach-facts-button.tsx';
@@ -19,13 +19,16 @@ import { DemoDataBadge } from '@/features/wearables/index.ts';
  * The dashboard's daily AI tip (issue 13): one tip a day, grounded in a named fact, with "Why this
  * tip?", "Another tip" (a few a day) and what the coach knows. Without the AI tips consent nothing is asked of the
  * server and the card says how to turn it on; a 403 AI_CONSENT_REQUIRED (withdrawn in another tab) shows the same.
- * The section keeps the id `aiTip`, so /dashboard#aiTip lands on it.
+ * The section keeps the id `aiTip`, so /dashboard#aiTip lands on it. `healthData`: any value that changes when the
+ * person's health data does (the dashboard passes today's values): the tip is read again then, so the general tip
+ * without data gives way to one from the first sync the same day.
  */
-export function CoachTipCard() {
+export function CoachTipCard({ healthData }: { healthData?: unknown } = {}) {
   const { t } = useTranslation(['coach', 'errors']);
   const consent = useAiConsent();
   const tip = useCoachTip({ enabled: consent.status === 'granted' });
   const next = useNextCoachTip();
+  useRefreshCoachOnNewData(healthData);
   useRefreshConsentOn(tip.error ?? next.error);
   // A consent turned on again clears the refusal of an earlier "Another tip".
   const { reset } = next;
@@ -95,6 +98,8 @@ function TipBody({ tip, next }: { tip: TCoachTip; next: ReturnType<typeof useNex
   const whyId = useId();
   const statusId = useId();
   const limitReached = isApiError(next.error) && next.error.code === 'COACH_TIP_LIMIT_REACHED';
+  // The general tip without data has no other: the next tip comes with the tracker's data, not tomorrow.
+  const withoutData = tip.fact === 'no_data';
   const noMore = !tip.anotherAvailable || limitReached;
   // aria-disabled, not disabled: the button keeps the focus it had and still points to its explanation.
   const unavailable = noMore || next.isPending;
@@ -131,23 +136,25 @@ function TipBody({ tip, next }: { tip: TCoachTip; next: ReturnType<typeof useNex
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={unavailable}
-          aria-describedby={noMore ? statusId : undefined}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-          onClick={() => {
-            if (!unavailable) next.send();
-          }}
-        >
-          {next.isPending ? <Spinner size="sm" /> : <RefreshCw aria-hidden="true" />}
-          {t('coach:tip.another')}
-        </Button>
+        {withoutData ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={unavailable}
+            aria-describedby={noMore ? statusId : undefined}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            onClick={() => {
+              if (!unavailable) next.send();
+            }}
+          >
+            {next.isPending ? <Spinner size="sm" /> : <RefreshCw aria-hidden="true" />}
+            {t('coach:tip.another')}
+          </Button>
+        )}
         <CoachFactsButton variant="ghost" />
       </div>
       <p id={statusId} role="status" className="text-sm text-muted-foreground empty:hidden">
-        {status}
+        {withoutData ? '' : status}
       </p>
       {next.isError && !limitReached ? (
         <p role="alert" className="text-sm text-destructive">

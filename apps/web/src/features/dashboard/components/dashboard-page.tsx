@@ -19,6 +19,7 @@ import {
   NewBadgesCelebration,
   ProgressOverview,
   useGamification,
+  useNewBadges,
 } from '@/features/gamification/index.ts';
 import {
   ConnectWearableDialog,
@@ -35,8 +36,9 @@ import { QuickActions } from './quick-actions.tsx';
  * /dashboard: welcome; day streak, total points and points today, level, multipliers (gamification);
  * today's steps, sleep and active minutes, trends over 7/30/90 days; goals, health score with its breakdown and
  * badges (gamification), tracker sync info and quick actions; the empty state until there is health data. New badges
- * are celebrated once; the health profile card (questionnaire), the daily AI tip and the coach chat (coach). Refetched
- * every 5 minutes while open. A link to a card (/dashboard#coach, /dashboard#aiTip) scrolls to it.
+ * are celebrated once, in a strip that covers nothing, and highlighted in the badges card; the health profile card
+ * (questionnaire), the daily AI tip and the coach chat (coach). Refetched every 5 minutes while open. A link to a
+ * card (/dashboard#coach, /dashboard#aiTip) scrolls to it.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(['dashboard', 'wearables', 'errors']);
@@ -44,6 +46,7 @@ export function DashboardPage() {
   const status = useWearables({ live: true });
   const today = useHealthToday({ live: true });
   const summary = useGamification({ live: true });
+  const newBadges = useNewBadges(summary.data);
   const empty = today.data !== undefined && !today.data.hasHealthData;
   const { hash } = useLocation();
   useEffect(() => {
@@ -60,7 +63,7 @@ export function DashboardPage() {
       </div>
       <OnboardingReminder />
       <TimeZoneOffer />
-      <NewBadgesCelebration summary={summary.data} />
+      <NewBadgesCelebration newBadges={newBadges} />
       <ProgressOverview summary={summary} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -89,7 +92,7 @@ export function DashboardPage() {
             <GoalsCard summary={summary} />
             <HealthScoreCard />
           </div>
-          <BadgesCard summary={summary} />
+          <BadgesCard summary={summary} newBadgeIds={newBadges.ids} />
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('dashboard:sidebar')}>
           <SyncInfoCard
@@ -100,7 +103,7 @@ export function DashboardPage() {
             returnTo="/dashboard"
           />
           <QuickActions status={status.data} />
-          <CoachTipCard />
+          <CoachTipCard healthData={today.data} />
           <HealthProfileCard />
           <CoachChat />
         </aside>

@@ -21,7 +21,7 @@ export function BadgeIcon({
 }: {
   category: TAchievementCategory;
   earned: boolean;
-  size?: 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
 }) {
   const Icon = CATEGORY_ICONS[category];
   return (
@@ -29,11 +29,11 @@ export function BadgeIcon({
       aria-hidden="true"
       className={cn(
         'relative flex shrink-0 items-center justify-center rounded-full',
-        size === 'lg' ? 'size-16' : 'size-11',
+        size === 'lg' ? 'size-16' : size === 'sm' ? 'size-7' : 'size-11',
         earned ? 'bg-primary text-primary-foreground shadow-sm' : 'bg-muted text-muted-foreground',
       )}
     >
-      <Icon className={size === 'lg' ? 'size-8' : 'size-5'} />
+      <Icon className={size === 'lg' ? 'size-8' : size === 'sm' ? 'size-4' : 'size-5'} />
       {earned ? null : (
         <span className="absolute -right-0.5 -bottom-0.5 flex size-5 items-center justify-center rounded-full border bg-background">
           <Lock className="size-3" />

@@ -4,6 +4,7 @@ import type { TAchievementStatus, TGamificationSummary } from '@openwell/contrac
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/date-format.ts';
+import { cn } from '@/lib/utils.ts';
 import { achievementById, badgeDescription, badgeTitle, type TAchievementDefinition } from '../lib/badges.ts';
 import { formatPoints } from '../lib/gamification-format.ts';
 import { BadgeIcon } from './badge-icon.tsx';
@@ -11,6 +12,8 @@ import { CardError, GamificationCard, HowPointsWorkLink } from './card-frame.tsx
 import type { TSummaryQuery } from './summary-state.tsx';
 
 type TBadgeEntry = { badge: TAchievementDefinition; status: TAchievementStatus };
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** Earned badges first (newest first), then the locked ones in catalogue order; unknown ids are left out. */
 function badgeEntries(summary: TGamificationSummary): TBadgeEntry[] {
@@ -24,8 +27,17 @@ function badgeEntries(summary: TGamificationSummary): TBadgeEntry[] {
   return [...earned, ...entries.filter((entry) => entry.status.earnedAt === null)];
 }
 
-/** Badges: earned and locked, each with how to earn it, its points and the progress towards it. */
-export function BadgesCard({ summary }: { summary: TSummaryQuery }) {
+/**
+ * Badges: earned and locked, each with how to earn it, its points and the progress towards it. `newBadgeIds`: the
+ * badges celebrated on this visit (useNewBadges), highlighted and marked "New".
+ */
+export function BadgesCard({
+  summary,
+  newBadgeIds = NONE,
+}: {
+  summary: TSummaryQuery;
+  newBadgeIds?: ReadonlySet<string>;
+}) {
   const { t } = useTranslation('gamification');
   const data = summary.data;
   const entries = data ? badgeEntries(data) : [];
@@ -35,7 +47,7 @@ export function BadgesCard({ summary }: { summary: TSummaryQuery }) {
     body = (
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('gamification:badges.listLabel')}>
         {entries.map((entry) => (
-          <BadgeTile key={entry.badge.id} entry={entry} />
+          <BadgeTile key={entry.badge.id} entry={entry} isNew={newBadgeIds.has(entry.badge.id)} />
         ))}
       </ul>
     );
@@ -69,20 +81,30 @@ export function BadgesCard({ summary }: { summary: TSummaryQuery }) {
   );
 }
 
-function BadgeTile({ entry: { badge, status } }: { entry: TBadgeEntry }) {
+function BadgeTile({ entry: { badge, status }, isNew }: { entry: TBadgeEntry; isNew: boolean }) {
   const { t, i18n } = useTranslation('gamification');
   const earned = status.earnedAt !== null;
   const title = badgeTitle(t, badge, i18n.language);
   return (
     <li
-      className={`flex gap-3 rounded-lg border p-3 ${earned ? 'bg-primary/5' : ''}`}
+      className={cn(
+        'flex gap-3 rounded-lg border p-3',
+        earned && 'bg-primary/5',
+        isNew && 'border-primary ring-2 ring-primary/40',
+      )}
       data-testid="badge"
       data-badge={badge.id}
       data-earned={earned ? 'true' : 'false'}
+      data-new={isNew ? 'true' : undefined}
     >
       <BadgeIcon category={badge.category} earned={earned} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-sm font-semibold">
+          {isNew ? (
+            <span className="mr-1.5 rounded-full bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
+              {t('gamification:celebrate.new')}
+            </span>
+          ) : null}
           {title}
           <span className="sr-only">
             {' – '}

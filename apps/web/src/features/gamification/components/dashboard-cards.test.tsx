@@ -39,7 +39,7 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
     getHealthScore: () => json(200, healthScore()),
     ...routes,
   });
-  const view = renderFeature(<Cards />, { path: '/dashboard', extraRoutes: ['/how-points-work'] });
+  const view = renderFeature(<Cards />, { path: '/dashboard', extraRoutes: ['/how-points-work', '/tracker'] });
   return { api, ...view };
 }
 
@@ -61,7 +61,10 @@ describe('streak, points, level and multipliers', () => {
 
     const points = region('Total points');
     expect(within(points).getByTestId('points-balance').textContent).toBe('1,540');
-    expect(within(points).getByTestId('points-today').textContent).toBe('+35 earned today');
+    expect(within(points).getByTestId('points-today').textContent).toBe(
+      '+35 today from your goals (at most 125 a day)',
+    );
+    expect(within(points).queryByTestId('points-awards-today')).toBeNull();
     expect(within(points).getByText('1,590 earned in total')).toBeTruthy();
 
     const level = region('Level');
@@ -130,6 +133,27 @@ describe('streak, points, level and multipliers', () => {
     expect(within(points).queryByRole('button', { name: 'Points history' })).toBeNull();
     expect(within(region('Level')).getByTestId('level-next').textContent).toBe('100 points to level 2');
     expect(within(region('Badges')).getByText('No badges yet: each one below says how to earn it.')).toBeTruthy();
+  });
+
+  it("the first sync's day: the goals' points within the day cap, the one-off awards apart", async () => {
+    // 82 from today's goals; 50 for connecting the tracker and 125 in badges (the first sync's, a level's...).
+    setup({
+      getGamification: () =>
+        json(
+          200,
+          gamificationSummary({
+            points: { balance: 257, earnedToday: 257, goalsToday: 82, awardsToday: 175, lifetime: 257 },
+          }),
+        ),
+    });
+    const points = region('Total points');
+    expect((await within(points).findByTestId('points-today')).textContent).toBe(
+      `+82 today from your goals (at most ${RULES.dayCap} a day)`,
+    );
+    expect(within(points).getByTestId('points-awards-today').textContent).toBe(
+      '+175 today from one-off points: badges, level, tracker',
+    );
+    expect(within(points).queryByText(/\+257/)).toBeNull();
   });
 
   it('an error in each card with "Try again", which loads them', async () => {
@@ -350,6 +374,44 @@ describe('health score', () => {
     expect(within(card).getByRole('link', { name: 'How the health score works' }).getAttribute('href')).toBe(
       '/how-points-work#health-score',
     );
+  });
+
+  it('activity-only consent: "not shared" for what the tracker withholds, and how to share it', async () => {
+    // Fitbit with activity only: sleep, heart rate and body readings are not shared; nothing withheld lacks data.
+    const withheld = { sleep: ['sleep'], cardiovascular: ['health_metrics_and_measurements'] } as const;
+    const score = healthScore();
+    const { router } = setup({
+      getHealthScore: () =>
+        json(
+          200,
+          healthScore({
+            categories: score.categories
+              .map((category) =>
+                category.category === 'sleep'
+                  ? { ...category, score: null, weight: 0, basis: null, change: null, previousBasis: null }
+                  : category,
+              )
+              .map((category) => ({
+                ...category,
+                notShared:
+                  category.category in withheld ? [...withheld[category.category as keyof typeof withheld]] : [],
+              })),
+          }),
+        ),
+    });
+    const card = region('Health score');
+    const notShared = await within(card).findByTestId('health-score-not-shared');
+    expect(notShared.textContent).toContain('Not counted, not shared by your tracker: Sleep and Cardiovascular.');
+    expect(notShared.textContent).not.toContain('no data');
+    expect(notShared.textContent).toContain(
+      'To count them, allow sleep and health metrics and measurements for OpenWell at your tracker: on the tracker page, choose “Share more data”.',
+    );
+    // What has no data (nothing withheld) still says so, on its own.
+    expect(within(card).getByTestId('health-score-not-counted').textContent).toBe(
+      'Not counted, no data in the last 7 days: Body composition and Vital signs.',
+    );
+    await userEvent.click(within(notShared).getByRole('link', { name: 'Share more data' }));
+    expect(router.state.location.pathname).toBe('/tracker');
   });
 
   it('empty: no health score yet', async () => {

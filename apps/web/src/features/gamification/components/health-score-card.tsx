@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { HeartPulse } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, HeartPulse } from 'lucide-react';
 import type { THealthScore, THealthScoreCategoryResult } from '@openwell/contracts';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatCivilDateRange } from '@/lib/date-format.ts';
 import { useHealthScore } from '../api/get-health-score.ts';
-import { basisText, CATEGORY_LABELS, changeLine, formatChange } from '../lib/health-basis.ts';
+import { basisText, CATEGORY_LABELS, changeLine, formatChange, SCOPE_LABELS } from '../lib/health-basis.ts';
 import { CardError, GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
 
 /**
  * The health score of the last 7 days (0-100) with its breakdown: which categories count and with which weight, the
- * figures each was computed from, what changed since last week, and the categories left out for lack of data.
+ * figures each was computed from, what changed since last week, and the categories left out: those the tracker does
+ * not share (with what to allow, and the tracker page where "Share more data" asks the provider again) apart from
+ * those without data in the period (issue 24).
  */
 export function HealthScoreCard() {
   const { t, i18n } = useTranslation(['gamification', 'errors']);
@@ -58,7 +61,12 @@ export function HealthScoreCard() {
 function HealthScoreBreakdown({ data }: { data: THealthScore }) {
   const { t, i18n } = useTranslation('gamification');
   const counted = data.categories.filter((category) => category.score !== null);
-  const left = data.categories.filter((category) => category.score === null);
+  // Left out: because the tracker does not share what they read (with how to share it), or for want of data.
+  const notShared = data.categories.filter((category) => category.score === null && category.notShared.length > 0);
+  const left = data.categories.filter((category) => category.score === null && category.notShared.length === 0);
+  const list = (items: string[]) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  // What to allow, in the order of the categories it would count.
+  const scopes = [...new Set(notShared.flatMap((category) => category.notShared))];
   const change = data.score !== null && data.previousScore !== null ? data.score - data.previousScore : null;
   const changes = counted.filter((category) => category.change !== null && category.change !== 0);
   return (
@@ -97,12 +105,33 @@ function HealthScoreBreakdown({ data }: { data: THealthScore }) {
           </ul>
         </div>
       ) : null}
+      {notShared.length > 0 ? (
+        <div className="flex flex-col gap-1 text-sm" data-testid="health-score-not-shared">
+          <p>
+            {t('gamification:healthScore.notShared', {
+              categories: list(notShared.map((category) => CATEGORY_LABELS[category.category](t))),
+              count: notShared.length,
+            })}
+          </p>
+          <p className="text-muted-foreground">
+            {t('gamification:healthScore.howToShare', {
+              scopes: list(scopes.map((scope) => SCOPE_LABELS[scope](t))),
+              count: notShared.length,
+            })}
+          </p>
+          <Link
+            to="/tracker"
+            className="inline-flex items-center gap-1 self-start rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {t('gamification:healthScore.shareLink')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      ) : null}
       {left.length > 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="health-score-not-counted">
           {t('gamification:healthScore.notCounted', {
-            categories: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-              left.map((category) => CATEGORY_LABELS[category.category](t)),
-            ),
+            categories: list(left.map((category) => CATEGORY_LABELS[category.category](t))),
             count: left.length,
           })}
         </p>

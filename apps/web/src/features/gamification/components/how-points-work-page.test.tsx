@@ -65,6 +65,14 @@ describe('HowPointsWorkPage', () => {
     expect(oneOff.textContent).toContain(
       `${RULES.oneOff.questionnaire_completed} points, once every ${RULES.oneOffRenewalMonths.questionnaire_completed} months`,
     );
+    // One-off points are outside the day cap, and the dashboard shows them apart (issue 24).
+    expect(points.textContent).toContain('One-off points (badges, level, tracker, questionnaire) come on top');
+    expect(oneOff.textContent).toContain('the badges for reaching a level among them');
+    expect(within(oneOff).getByTestId('one-off-apart').textContent).toBe(
+      `One-off points do not count towards the daily limit of ${RULES.dayCap} points: they come on top. The dashboard ` +
+        `shows them apart from the points of your daily goals, so on a day with new badges you can earn more than ` +
+        `${RULES.dayCap} points in all.`,
+    );
   });
 
   it('lists the multipliers, levels and goals from the rules', () => {

@@ -66,6 +66,9 @@ export function OneOffSection() {
         </li>
         <li>{t('gamification:how.oneOff.badges')}</li>
       </ul>
+      <p data-testid="one-off-apart">
+        {t('gamification:how.oneOff.apart', { cap: formatPoints(RULES.dayCap, i18n.language) })}
+      </p>
     </HowSection>
   );
 }

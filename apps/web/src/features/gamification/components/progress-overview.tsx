@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Award, Flame, TrendingUp } from 'lucide-react';
+import { RULES } from '@openwell/gamification';
 import { Progress } from '@/components/ui/progress.tsx';
 import { formatPoints } from '../lib/gamification-format.ts';
 import { GamificationCard, HowPointsWorkLink } from './card-frame.tsx';
@@ -11,7 +12,8 @@ import { TileState, type TSummaryQuery } from './summary-state.tsx';
 /**
  * The dashboard's headline figures (issue 10): day streak with the best, total points and points
  * earned today (and what of them expires soon, under the company's expiry policy), level with progress to the next,
- * and the multipliers in effect. One summary query feeds them all.
+ * and the multipliers in effect. One summary query feeds them all. Today's points come in two lines (issue 24): the
+ * day's goals, which the day cap bounds, and the one-off awards (badges, the tracker, the questionnaire) on top.
  */
 export function ProgressOverview({ summary }: { summary: TSummaryQuery }) {
   return (
@@ -78,8 +80,16 @@ function PointsCard({ summary }: { summary: TSummaryQuery }) {
             {formatPoints(points.balance, i18n.language)}
           </p>
           <p className="text-sm" data-testid="points-today">
-            {t('gamification:points.today', { points: formatPoints(points.earnedToday, i18n.language) })}
+            {t('gamification:points.today', {
+              points: formatPoints(points.goalsToday, i18n.language),
+              cap: formatPoints(RULES.dayCap, i18n.language),
+            })}
           </p>
+          {points.awardsToday !== 0 ? (
+            <p className="text-sm" data-testid="points-awards-today">
+              {t('gamification:points.awardsToday', { points: formatPoints(points.awardsToday, i18n.language) })}
+            </p>
+          ) : null}
           {points.lifetime === 0 ? (
             <p className="text-sm text-muted-foreground">{t('gamification:points.empty')}</p>
           ) : points.lifetime !== points.balance ? (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { THealthScoreCategory } from '@openwell/contracts';
+import type { THealthScoreCategory, TScopeGroup } from '@openwell/contracts';
 import type { THealthBasisKey } from '@openwell/gamification';
 
 /**
@@ -164,6 +164,13 @@ export const CATEGORY_LABELS: Readonly<Record<THealthScoreCategory, (t: TFunctio
   bodyComposition: (t) => t('gamification:healthScore.category.bodyComposition'),
   vitalSigns: (t) => t('gamification:healthScore.category.vitalSigns'),
   consistency: (t) => t('gamification:healthScore.category.consistency'),
+};
+
+/** The scope groups a person may withhold at the tracker's provider, as the health score names them (issue 24). */
+export const SCOPE_LABELS: Readonly<Record<TScopeGroup, (t: TFunction) => string>> = {
+  activity_and_fitness: (t) => t('gamification:healthScore.scopes.activity_and_fitness'),
+  health_metrics_and_measurements: (t) => t('gamification:healthScore.scopes.health_metrics_and_measurements'),
+  sleep: (t) => t('gamification:healthScore.scopes.sleep'),
 };
 
 /** A score change as "+4", "−2" or "±0". */

@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRight, Bot, Lightbulb, Target } from 'lucide-react';
-import type { TFocusArea, TFocusStep } from '@openwell/contracts';
+import { coachTopicPath, type TFocusArea, type TFocusStep } from '@openwell/contracts';
 import { GoalSuggestion } from '@/features/gamification/index.ts';
 import { ADVICE_TEXTS, COACH_STEP_TEXTS, DOMAIN_LABELS, goalStepText } from '../lib/health-profile-format.ts';
 import { DOMAIN_ICONS, RatingBadge } from './health-profile-rating.tsx';
-
-/** Where the AI coach's card is (issue 13 fills it; until then the dashboard keeps its place, with this id). */
-export const COACH_CARD_PATH = '/dashboard#coach';
 
 const LINK =
   'inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -66,8 +63,8 @@ function StepRow({ icon, children, testId }: { icon: ReactNode; children: ReactN
 }
 
 /**
- * A step: a daily goal (with the gamification feature's "Set this goal"), the coach topic (the coach arrives with
- * issue 13: said so, with a link to its place on the dashboard) or a piece of advice.
+ * A step: a daily goal (with the gamification feature's "Set this goal"), the coach topic (a link that opens the
+ * dashboard's coach on it, coachTopicPath: issue 24) or a piece of advice.
  */
 function FocusStep({ step }: { step: TFocusStep }) {
   const { t, i18n } = useTranslation('healthProfile');
@@ -83,8 +80,7 @@ function FocusStep({ step }: { step: TFocusStep }) {
       return (
         <StepRow icon={<Bot aria-hidden="true" className="size-4" />} testId={`focus-step-coach-${step.topic}`}>
           <p>{COACH_STEP_TEXTS[step.topic](t)}</p>
-          <p className="text-muted-foreground">{t('healthProfile:steps.coach.note')}</p>
-          <Link to={COACH_CARD_PATH} className={LINK}>
+          <Link to={coachTopicPath(step.topic)} className={LINK}>
             {t('healthProfile:steps.coach.link')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

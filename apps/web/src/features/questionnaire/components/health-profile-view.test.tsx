@@ -147,15 +147,16 @@ describe('HealthProfileView: the focus areas', () => {
     expect(focus('substances').textContent).toContain('Keep several days a week free of alcohol');
   });
 
-  it('a coach step says honestly that the coach is still to come and links to its place on the dashboard', async () => {
+  it('a coach step opens the coach on its topic (no "upcoming update": the coach is there)', async () => {
     const { router } = setup();
     const step = screen.getByTestId('focus-step-coach-sleep');
     expect(step.textContent).toContain('Talk with the health coach about sleeping better.');
-    expect(step.textContent).toContain('The AI health coach arrives with an upcoming update');
-    const link = within(step).getByRole('link', { name: 'The health coach on your dashboard' });
-    expect(link.getAttribute('href')).toBe('/dashboard#coach');
+    expect(step.textContent).not.toMatch(/upcoming update|arrives/);
+    const link = within(step).getByRole('link', { name: 'Ask the coach now' });
+    expect(link.getAttribute('href')).toBe('/dashboard?coachTopic=sleep#coach');
     await userEvent.click(link);
     expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('?coachTopic=sleep');
     expect(router.state.location.hash).toBe('#coach');
   });
 

@@ -175,3 +175,25 @@ describe('disconnect', () => {
     expect(screen.getByTestId('connection-state').textContent).toContain('Connected: Fitbit');
   });
 });
+
+describe('what is not shared (issue 24)', () => {
+  it('Fitbit with activity only: names what is not shared, and "Share more data" asks Fitbit again', async () => {
+    const api = setup(wearablesStatus({ connection: connection({ grantedScopes: ['activity_and_fitness'] }) }), {
+      startWearableAuthorization: () => json(200, { authorizationUrl: 'https://accounts.example.test/o/oauth2' }),
+    });
+    const notShared = await screen.findByTestId('connection-not-shared');
+    expect(notShared.textContent).toContain('Not shared with OpenWell: health metrics and measurements and sleep.');
+    expect(notShared.textContent).toContain('asks Fitbit again what OpenWell may read');
+    await userEvent.click(screen.getByRole('button', { name: 'Share more data' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://accounts.example.test/o/oauth2'));
+    expect(api.callsTo('startWearableAuthorization')[0]!.body).toEqual({ returnTo: '/profile' });
+    expect(api.callsTo('disconnectWearable')).toHaveLength(0);
+  });
+
+  it('everything shared, or demo data: nothing to share more', async () => {
+    setup(wearablesStatus());
+    expect((await screen.findByTestId('connection-state')).textContent).toContain('Connected: Fitbit');
+    expect(screen.queryByTestId('connection-not-shared')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share more data' })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Plug, RotateCw, TriangleAlert } from 'lucide-react';
-import type { TWearablesStatus } from '@openwell/contracts';
+import { CircleCheck, EyeOff, Plug, RotateCw, Share2, TriangleAlert } from 'lucide-react';
+import { SCOPE_GROUPS, type TWearablesStatus } from '@openwell/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -9,14 +9,15 @@ import { errorMessage } from '@/lib/error-messages.ts';
 import { useWearables } from '../api/get-wearables.ts';
 import type { TReturnPath } from '../api/start-authorization.ts';
 import { useConnectFitbit } from '../hooks/use-sync-actions.ts';
-import { providerName } from '../lib/providers.ts';
+import { providerName, SCOPE_LABELS } from '../lib/providers.ts';
 import { ConnectWearableDialog } from './connect-wearable-dialog.tsx';
 import { DisconnectWearableDialog } from './disconnect-wearable-dialog.tsx';
 
 /**
  * The tracker connection (its states: not connected, connecting, connected) with connect, reconnect and
  * disconnect: on the profile, the tracker screen and onboarding's first step. `returnTo`: where the provider's
- * consent brings the user back to.
+ * consent brings the user back to. What the person did not allow at Fitbit is named, with "Share more data", which
+ * asks Fitbit's consent again (the connection and its data stay; the next sync fetches the newly shared data).
  */
 export function WearableConnection({ returnTo }: { returnTo: TReturnPath }) {
   const { t } = useTranslation(['wearables', 'errors']);
@@ -74,6 +75,8 @@ export function ConnectionState({ status, returnTo }: { status: TWearablesStatus
 
   const name = providerName(t, connection.provider);
   const needsReconnect = connection.status === 'needs_reconnect';
+  const notShared = SCOPE_GROUPS.filter((scope) => !connection.grantedScopes.includes(scope));
+  const canShareMore = !needsReconnect && connection.provider === 'google-health' && notShared.length > 0;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1" data-testid="connection-state">
@@ -91,8 +94,27 @@ export function ConnectionState({ status, returnTo }: { status: TWearablesStatus
           {t('wearables:status.connectedSince', { date: formatDate(connection.connectedAt, i18n.language) })}
         </p>
         {needsReconnect ? <p className="text-sm">{t('wearables:status.needsReconnectHelp')}</p> : null}
+        {canShareMore ? (
+          <div className="mt-1 flex flex-col gap-0.5" data-testid="connection-not-shared">
+            <p className="flex items-center gap-2 text-sm">
+              <EyeOff aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              {t('wearables:status.notShared', {
+                scopes: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                  notShared.map((scope) => SCOPE_LABELS[scope](t)),
+                ),
+              })}
+            </p>
+            <p className="text-sm text-muted-foreground">{t('wearables:status.shareMoreHelp', { provider: name })}</p>
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        {canShareMore ? (
+          <Button variant="outline" onClick={reconnect.run} disabled={reconnect.pending}>
+            {reconnect.pending ? <Spinner size="sm" /> : <Share2 aria-hidden="true" />}
+            {reconnect.pending ? t('wearables:connect.connecting') : t('wearables:status.shareMore')}
+          </Button>
+        ) : null}
         {needsReconnect && connection.provider === 'google-health' ? (
           <Button onClick={reconnect.run} disabled={reconnect.pending}>
             {reconnect.pending ? <Spinner size="sm" /> : <RotateCw aria-hidden="true" />}
