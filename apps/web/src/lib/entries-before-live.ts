@@ -18,9 +18,13 @@ declare global {
   }
 }
 
-function isField(target: EventTarget | null): target is TField {
+/** A field of a form (the header's language select is none: it works once the page is live, as a link does). */
+function isFormField(target: EventTarget | null): target is TField {
   return (
-    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+    (target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement) &&
+    target.form !== null
   );
 }
 
@@ -67,9 +71,9 @@ function enter(field: TField, entry: string | boolean): void {
 export function recordEntries(container: HTMLElement): () => void {
   const entries = new Map<TField, string | boolean>();
   const note = (event: Event) => {
-    if (isField(event.target)) entries.set(event.target, entryOf(event.target));
+    if (isFormField(event.target)) entries.set(event.target, entryOf(event.target));
   };
-  for (const field of container.querySelectorAll<TField>('input, textarea, select')) {
+  for (const field of container.querySelectorAll<TField>('form input, form textarea, form select')) {
     if (differsFromMarkup(field)) entries.set(field, entryOf(field));
   }
   container.addEventListener('input', note, true);
