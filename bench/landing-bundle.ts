@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { startServer } from './lib/start-server.ts';
 
 const BUDGET_KB = 150;
-const server = await startServer(3201);
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3201));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from './helpers/test-database.ts';
 import type { Database } from '../src/db/client.ts';
+import { createFixedClock } from '../src/lib/clock.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import {
   GOOD_PASSWORD,
@@ -12,8 +13,11 @@ import {
   signIn,
 } from './helpers/auth-test-kit.ts';
 
+const LOCKED_MESSAGE =
+  'Too many failed sign-in attempts. Try again when the lock ends (details.retryAfterSeconds), or reset the ' +
+  'password, which lifts it at once.';
 const LOCKED = {
-  error: { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-in attempts. Please try again later.' },
+  error: { code: 'ACCOUNT_LOCKED', message: LOCKED_MESSAGE, details: { retryAfterSeconds: expect.any(Number) } },
 };
 
 describe('failed-login lockout and sign-in rate limit', () => {
@@ -53,6 +57,44 @@ describe('failed-login lockout and sign-in rate limit', () => {
       expect(later.statusCode, later.body).toBe(200);
     } finally {
       await restarted.cleanup();
+    }
+  });
+
+  it('says when the lock ends, web and admin login alike, and lets the right password in from then on', async () => {
+    await insertUser(database, { email: 'when@example.com', role: 'employer' });
+    const start = new Date();
+    const clock = createFixedClock(start);
+    const t = await buildAuthTestApp({ database, clock });
+    try {
+      // Five failures now, five two minutes later: the lock holds until the first five leave the 15-minute window.
+      for (let i = 1; i <= 10; i += 1) {
+        if (i === 6) clock.advance(2 * 60_000);
+        const response = await signIn(t.app, newClient(`10.5.0.${i}`), 'when@example.com', `wrong-${i}-password`);
+        expect(response.json().error.code, `attempt ${i}`).toBe('INVALID_CREDENTIALS');
+      }
+      clock.advance(2 * 60_000);
+      const web = await signIn(t.app, newClient('10.5.1.1'), 'when@example.com', GOOD_PASSWORD);
+      expect(web.statusCode).toBe(429);
+      expect(web.json()).toEqual({
+        error: { code: 'ACCOUNT_LOCKED', message: LOCKED_MESSAGE, details: { retryAfterSeconds: 11 * 60 } },
+      });
+      expect(web.headers['retry-after']).toBe(String(11 * 60));
+      const admin = await post(t.app, newClient('10.5.1.2'), '/api/admin/sign-in', {
+        email: 'when@example.com',
+        password: GOOD_PASSWORD,
+      });
+      expect(admin.statusCode).toBe(429);
+      expect(admin.json().error.details).toEqual({ retryAfterSeconds: 11 * 60 });
+      expect(admin.headers['retry-after']).toBe(String(11 * 60));
+
+      clock.set(new Date(start.getTime() + 15 * 60_000 - 1000));
+      const justBefore = await signIn(t.app, newClient('10.5.1.3'), 'when@example.com', GOOD_PASSWORD);
+      expect(justBefore.json().error.details).toEqual({ retryAfterSeconds: 1 });
+      clock.set(new Date(start.getTime() + 15 * 60_000 + 1000));
+      const after = await signIn(t.app, newClient('10.5.1.4'), 'when@example.com', GOOD_PASSWORD);
+      expect(after.statusCode, after.body).toBe(200);
+    } finally {
+      await t.cleanup();
     }
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@openwell/i18n/translate.ts';
 import type { TestApp } from './helpers/build-test-app.ts';
 import {
   GOOD_PASSWORD,
@@ -33,6 +34,30 @@ describe('password reset', () => {
     expect(response.json()).toMatchObject({ status: true });
     const rows = await t.database.db.execute("select 1 from mail_outbox where to_address = 'nobody@example.com'");
     expect(rows.rows).toHaveLength(0);
+  });
+
+  it("answers the forgot-password page's sentence, the spec's, in the request's language, for any e-mail", async () => {
+    const answer = async (email: string, ip: string, headers: Record<string, string> = {}) => {
+      const response = await post(t.app, newClient(ip), '/api/auth/request-password-reset', { email }, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as unknown;
+    };
+    const english = {
+      status: true,
+      message: 'If an account exists with this email, a password reset link will be sent.',
+    };
+    expect(await answer('nobody@example.com', '10.4.1.1')).toEqual(english);
+    expect(await answer('otto@example.com', '10.4.1.2')).toEqual(english);
+    expect(await answer('nobody@example.com', '10.4.1.3', { 'accept-language': 'de-CH,de;q=0.9' })).toEqual({
+      status: true,
+      message: translate('auth', 'de', 'forgot.sent'),
+    });
+    // The stored choice (the web app's language cookie) before the browser's languages, as the pages do.
+    expect(await answer('otto@example.com', '10.4.1.4', { 'accept-language': 'de', cookie: 'i18nextLng=it' })).toEqual({
+      status: true,
+      message: translate('auth', 'it', 'forgot.sent'),
+    });
+    expect(translate('auth', 'it', 'forgot.sent')).not.toBe(english.message);
   });
 
   it('mails a 15-minute single-use link to /reset-password that ends every session', async () => {

@@ -20,6 +20,18 @@
   var script = document.currentScript;
   var app = script && script.getAttribute('data-app');
   if (!app) return;
+  // A form sent before the app is live would go to the server with its fields in the address: held back, and
+  // sent again once the page is live (src/lib/entries-before-live.ts).
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (root.hasAttribute('data-ready')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      window.openwellSubmit = [event.target, event.submitter || null];
+    },
+    true,
+  );
   var started = false;
   function start() {
     if (started) return;

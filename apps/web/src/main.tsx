@@ -36,6 +36,11 @@ function yieldToMain(): Promise<void> {
  */
 async function hydrate(container: HTMLElement): Promise<void> {
   const preferred = storedLanguage(); // read before initialising stores the page's language
+  // What is typed, filled in or sent in a form before the page is live is entered again once it is.
+  const recording = container.querySelector('form')
+    ? import('./lib/entries-before-live.ts').then((module) => module.recordEntries(container))
+    : undefined;
+  let replayEntries: (() => void) | undefined;
   try {
     await initI18n(i18n, { lng: document.documentElement.lang });
     await yieldToMain();
@@ -43,6 +48,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
     await yieldToMain();
     // tailwind-merge builds its class tables at the first call: here, rather than in a render.
     cn('p-0', 'p-1');
+    replayEntries = await recording;
     await yieldToMain();
   } catch (error) {
     // The page's code did not arrive (offline, a new deployment): start over on the client.
@@ -61,10 +67,9 @@ async function hydrate(container: HTMLElement): Promise<void> {
       },
     });
   });
-  if (preferred && preferred !== currentLanguage()) {
-    await whenFirstPageShown();
-    await i18n.changeLanguage(preferred);
-  }
+  await whenFirstPageShown();
+  replayEntries?.();
+  if (preferred && preferred !== currentLanguage()) await i18n.changeLanguage(preferred);
 }
 
 if (rootElement.hasChildNodes()) void hydrate(rootElement);

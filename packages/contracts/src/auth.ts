@@ -49,6 +49,8 @@ export const ZEnableTwoFactorResponseSchema = z.object({ totpURI: z.string(), ba
 export const ZGenericOkSchema = z.looseObject({ status: z.boolean() });
 export const ZSuccessSchema = z.looseObject({ success: z.boolean() });
 export const ZRequestPasswordResetSchema = z.object({ email: ZEmailSchema, redirectTo: z.string().optional() });
+/** The answer to every password-reset request: the forgot-password page's sentence (`auth:forgot.sent`), translated. */
+export const ZPasswordResetRequestedSchema = z.object({ status: z.literal(true), message: z.string() });
 export const ZResetPasswordRequestSchema = z.object({ newPassword: ZPasswordSchema, token: z.string().min(1) });
 export const ZChangePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
@@ -196,10 +198,12 @@ export const requestPasswordReset = defineEndpoint({
   description:
     'The link is valid for 15 minutes and works once. The answer is the same, in the same time, whether or not an ' +
     'account exists: the mail is written and sent after the answer, so a failed delivery is not reported here (it is ' +
-    'logged and its outbox row is marked failed).',
+    'logged and its outbox row is marked failed). Its `message` is the sentence the forgot-password page shows ("If ' +
+    'an account exists with this email, a password reset link will be sent."), in the language of the request (the ' +
+    '`i18nextLng` cookie, else Accept-Language, else English).',
   access: ANONYMOUS,
   body: ZRequestPasswordResetSchema,
-  responses: { 200: ZGenericOkSchema },
+  responses: { 200: ZPasswordResetRequestedSchema },
   errors: [],
   rateLimited: true,
   betterAuth: true,

@@ -166,7 +166,9 @@ export const ERROR_TABLE = {
   },
   ACCOUNT_LOCKED: {
     status: 429,
-    message: 'Too many failed sign-in attempts. Please try again later.',
+    message:
+      'Too many failed sign-in attempts. Try again when the lock ends (details.retryAfterSeconds), or reset the ' +
+      'password, which lifts it at once.',
     i18nKey: 'errors:ACCOUNT_LOCKED',
   },
   EMAIL_TAKEN: {

@@ -1,4 +1,7 @@
 import { codeForStatus, ZErrorResponseSchema, type TErrorCode } from '@openwell/contracts';
+import { ApiError } from './api-error.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
 
 /** Codes the client itself produces, beside the server's ERROR_CODES. */
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const;
@@ -17,25 +20,6 @@ export interface TRequestOptions<T> {
   schema?: TResponseSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-}
-
-/** One error type for every failed call: the server's `{ error: { code, message, details? } }`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
-
-  constructor(init: { status: number; code: string; message: string; details?: Record<string, unknown> | undefined }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.details = init.details;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }
 
 async function readJson(response: Response): Promise<unknown> {

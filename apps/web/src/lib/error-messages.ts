@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { ERROR_TABLE, isErrorCode } from '@openwell/contracts';
 import { isApiError, type TClientErrorCode } from './api-client.ts';
+import { formatTime } from './date-format.ts';
+import { currentLanguage } from './i18n.ts';
 
 /**
  * Error code -> translated message (codes are language-neutral, the web translates). Server codes
@@ -29,7 +31,17 @@ export function errorMessageKey(error: unknown): `errors:${string}` {
   return Object.hasOwn(CLIENT_MESSAGES, error.code) ? `errors:${error.code}` : 'errors:generic';
 }
 
-/** The translated message for anything thrown: ApiError by code, everything else generic. */
+/**
+ * The translated message for anything thrown: ApiError by code, everything else generic. A locked account is told
+ * when the lock ends (the server's `retryAfterSeconds`, as a time of day rounded up to the minute: trying at the time
+ * shown works), and that resetting the password lifts it.
+ */
 export function errorMessage(t: TFunction, error: unknown): string {
-  return isApiError(error) ? errorCodeMessage(t, error.code) : t('errors:generic');
+  if (!isApiError(error)) return t('errors:generic');
+  const retryAfterSeconds = error.details?.retryAfterSeconds;
+  if (error.code === 'ACCOUNT_LOCKED' && typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
+    const endsAt = Math.ceil((Date.now() + retryAfterSeconds * 1000) / 60_000) * 60_000;
+    return t('errors:ACCOUNT_LOCKED_UNTIL', { time: formatTime(new Date(endsAt).toISOString(), currentLanguage()) });
+  }
+  return errorCodeMessage(t, error.code);
 }

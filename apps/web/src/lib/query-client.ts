@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client.ts';
+import { isApiError } from './api-error.ts';
 import { notifySecondFactorRequired } from './session/session-store.ts';
 
 /** Data fetching: fresh for 30 s, unused data kept 5 min, no refetch on focus, one retry. */

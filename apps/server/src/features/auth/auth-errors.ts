@@ -28,6 +28,15 @@ const ORIGIN_CODES = new Set([
   'INVALID_REDIRECT_URL',
 ]);
 
+/** Where Better Auth's errors carry the seconds until a request may be tried again (its rate limiter, our lockout). */
+export const RETRY_AFTER_HEADER = 'x-retry-after';
+
+/** The seconds in the X-Retry-After header of a Better Auth answer or error, if any. */
+export function retryAfterOf(headers: ConstructorParameters<typeof Headers>[0] | null): number | undefined {
+  const seconds = Number(new Headers(headers ?? undefined).get(RETRY_AFTER_HEADER));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 function asCode(code: TErrorCode, extra?: Record<string, unknown>): NormalizedAuthError {
   return extra === undefined ? { code } : { code, details: extra };
 }

@@ -4,12 +4,14 @@ import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, 
 import { setSessionCookie } from 'better-auth/cookies';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { randomBytes } from 'node:crypto';
+import { negotiateLanguage } from '@openwell/i18n/negotiate.ts';
+import { translate } from '@openwell/i18n/translate.ts';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { errorDefaults, isAppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit, type TAuditAction } from '../audit/audit.service.ts';
-import { normalizeAuthError } from './auth-errors.ts';
+import { normalizeAuthError, RETRY_AFTER_HEADER } from './auth-errors.ts';
 import { claimTotpStep, findSessionOwner } from './auth.repo.ts';
 import { isNativeClient, signSessionToken } from './session-token.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
@@ -44,10 +46,19 @@ export async function padToQuantum(startedAt: number, quantumMs: number): Promis
   await new Promise((resolve) => setTimeout(resolve, target - elapsed));
 }
 
-/** Throws our error code through Better Auth, with the code's status; the mount passes our codes through unchanged. */
-export function ourApiError(code: TErrorCode): APIError {
+/**
+ * Throws our error code through Better Auth, with the code's status; the mount passes our codes through unchanged. A
+ * `retryAfterSeconds` travels as Better Auth's own rate limiter sends it, in X-Retry-After, which the mount (and the
+ * admin login) turn back into the detail and the Retry-After header.
+ */
+export function ourApiError(code: TErrorCode, details?: Record<string, unknown>): APIError {
   const { statusCode, message } = errorDefaults(code);
-  return new APIError(statusCode as ConstructorParameters<typeof APIError>[0], { code, message });
+  const retry = details?.retryAfterSeconds;
+  return new APIError(
+    statusCode as ConstructorParameters<typeof APIError>[0],
+    { code, message },
+    typeof retry === 'number' ? { [RETRY_AFTER_HEADER]: String(retry) } : undefined,
+  );
 }
 
 /** Runs a service call inside a Better Auth hook: our AppErrors become Better Auth errors with the same code. */
@@ -55,7 +66,7 @@ async function asApiError<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (isAppError(error)) throw ourApiError(error.code);
+    if (isAppError(error)) throw ourApiError(error.code, error.details);
     throw error;
   }
 }
@@ -100,6 +111,19 @@ async function readDeviceCookie(ctx: HookContext): Promise<TDeviceCookie | null>
   if (!value) return null;
   const [userId, nonce, ...rest] = value.split(':');
   return userId && nonce && rest.length === 0 ? { userId, nonce } : null;
+}
+
+/**
+ * The answer to a password-reset request, whether or not the e-mail has an account: the sentence of the forgot-password
+ * page (`auth:forgot.sent`) in the language the request negotiates as the pages do (the stored choice, else
+ * Accept-Language, else English).
+ */
+export function passwordResetRequestedAnswer(headers: Headers | null | undefined): { status: true; message: string } {
+  const language = negotiateLanguage({
+    cookie: headers?.get('cookie') ?? undefined,
+    acceptLanguage: headers?.get('accept-language') ?? undefined,
+  });
+  return { status: true, message: translate('auth', language, 'forgot.sent') };
 }
 
 /** The user of the pending second-factor challenge (signed cookie -> verification row), or null. */
@@ -291,12 +315,14 @@ export function openWellAuthPlugin(deps: { database: Database; clock: Clock; sig
           }),
         },
         {
-          // Same answer time for known and unknown e-mails (see PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS).
+          // Same answer time for known and unknown e-mails (see PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS), and the same
+          // sentence as the page shows, in the request's language, instead of Better Auth's own.
           matcher: (ctx) => ctx.path === '/request-password-reset',
           handler: createAuthMiddleware(async (ctx) => {
             const startedAt = ctx.request ? resetRequestStarts.get(ctx.request) : undefined;
-            if (startedAt === undefined) return;
-            await padToQuantum(startedAt, PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS);
+            if (startedAt !== undefined) await padToQuantum(startedAt, PASSWORD_RESET_REQUEST_TIME_QUANTUM_MS);
+            if (isAPIError(ctx.context.returned)) return;
+            return ctx.json(passwordResetRequestedAnswer(ctx.headers));
           }),
         },
         {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TRole } from '@openwell/contracts';
 import { FALLBACK_LANGUAGE, isLanguage, type TLanguage } from '@openwell/i18n';
 import type { AppDatabase, AppExecutor } from '../../db/client.ts';
@@ -19,12 +19,14 @@ import { hashSessionToken } from './session-token-hash.ts';
  * Reserves one sign-in attempt for `email` from `device` (a device cookie's nonce; null for clients without a valid
  * one) unless `max` attempts from the same device (or, for null, from unknown clients) already failed since `since`.
  * Serialised per e-mail with a transaction-scoped advisory lock, so concurrent attempts cannot exceed the limit.
- * Returns the id of the reserved row (kept when the attempt fails, deleted when it succeeds), or null when locked.
+ * Returns the id of the reserved row (kept when the attempt fails, deleted when it succeeds), or, when locked, the
+ * time the `max`-th latest failure was made: the lock ends when that one leaves the window (a refused attempt is
+ * not counted, so nothing can move it later).
  */
 export async function reserveLoginAttempt(
   db: AppExecutor,
   input: { email: string; device: string | null; now: Date; since: Date; max: number },
-): Promise<number | null> {
+): Promise<{ attemptId: number } | { lockedSince: Date }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${input.email}`}, 0))`);
     await tx
@@ -32,16 +34,19 @@ export async function reserveLoginAttempt(
       .where(and(eq(authLoginFailures.email, input.email), lt(authLoginFailures.attemptedAt, input.since)));
     const sameDevice =
       input.device === null ? isNull(authLoginFailures.device) : eq(authLoginFailures.device, input.device);
-    const [row] = await tx
-      .select({ failures: count() })
+    const [locking] = await tx
+      .select({ attemptedAt: authLoginFailures.attemptedAt })
       .from(authLoginFailures)
-      .where(and(eq(authLoginFailures.email, input.email), sameDevice, gt(authLoginFailures.attemptedAt, input.since)));
-    if ((row?.failures ?? 0) >= input.max) return null;
+      .where(and(eq(authLoginFailures.email, input.email), sameDevice, gt(authLoginFailures.attemptedAt, input.since)))
+      .orderBy(desc(authLoginFailures.attemptedAt))
+      .offset(input.max - 1)
+      .limit(1);
+    if (locking) return { lockedSince: locking.attemptedAt };
     const [inserted] = await tx
       .insert(authLoginFailures)
       .values({ email: input.email, device: input.device, attemptedAt: input.now })
       .returning({ id: authLoginFailures.id });
-    return inserted!.id;
+    return { attemptId: inserted!.id };
   });
 }
 

@@ -4,7 +4,7 @@ import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../plugins/endpoint-route.ts';
 import { errorBody } from '../../plugins/errors.ts';
-import { normalizeAuthError } from './auth-errors.ts';
+import { normalizeAuthError, retryAfterOf } from './auth-errors.ts';
 import { authHeaders, type AuthSessions } from './auth.session.ts';
 import type { Auth } from './auth.ts';
 import { withSessionTokenScope } from './session-token-hash.ts';
@@ -106,13 +106,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       return reply.code(response.status).send(buffer);
     }
 
-    const retryHeader = Number(response.headers.get('x-retry-after'));
-    const normalized = normalizeAuthError(
-      path,
-      response.status,
-      parseJson(buffer),
-      Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
-    );
+    const normalized = normalizeAuthError(path, response.status, parseJson(buffer), retryAfterOf(response.headers));
     const error = new AppError(normalized.code, normalized.details);
     if (error.statusCode === 429 && normalized.details?.retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(normalized.details.retryAfterSeconds));

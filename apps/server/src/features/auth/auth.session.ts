@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestOrigin } from '../../plugins/csrf-origin.ts';
-import { normalizeAuthError, toAppError } from './auth-errors.ts';
+import { normalizeAuthError, retryAfterOf, toAppError } from './auth-errors.ts';
 import { CLIENT_IP_HEADER } from './auth.plugin.ts';
 import { prepareFindSessionUser, type TSessionUserRow } from './auth.repo.ts';
 import { asRole, type TSessionProfile, type TSessionUser } from './auth.service.ts';
@@ -216,7 +216,10 @@ export function createAuthSessions(deps: AuthSessionsDeps): AuthSessions {
         // The twoFactor plugin answers `{ twoFactorRedirect: true }` instead of the user while the second factor is due.
         return { twoFactorRequired: 'twoFactorRedirect' in result.response };
       } catch (error) {
-        if (isAPIError(error)) throw toAppError(normalizeAuthError('/sign-in/email', error.statusCode, error.body));
+        if (isAPIError(error)) {
+          const retry = retryAfterOf(error.headers as ConstructorParameters<typeof Headers>[0]);
+          throw toAppError(normalizeAuthError('/sign-in/email', error.statusCode, error.body, retry));
+        }
         throw error;
       }
     },

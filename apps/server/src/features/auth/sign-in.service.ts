@@ -48,7 +48,7 @@ export interface SignInService {
   /**
    * Before the password check. Reserves one attempt against the lockout (ADR 009): once MAX_FAILED_LOGINS attempts
    * failed for the normalised e-mail within FAILED_LOGIN_WINDOW_SECONDS (unknown e-mails counted alike), throws
-   * ACCOUNT_LOCKED. Failures count per device: a browser with a valid device cookie for this account has its own
+   * ACCOUNT_LOCKED with `retryAfterSeconds`, the time until the lock ends. Failures count per device: a browser with a valid device cookie for this account has its own
    * count, every other client shares one, so guessing from elsewhere never locks the owner's known browser out.
    * In the admin area, an account of another role (or none) is refused with INVALID_CREDENTIALS after the same
    * hashing work as a real check (`hashPassword`) and counts as a failure.
@@ -75,16 +75,24 @@ export function createSignInService(deps: { database: Database; clock: Clock }):
   const { db } = deps.database;
   const areas = new AsyncLocalStorage<TSignInArea>();
 
-  async function reserve(email: string, device: string | null): Promise<number | null> {
+  /** The reserved attempt's id, or the seconds until the lock ends. */
+  async function reserve(
+    email: string,
+    device: string | null,
+  ): Promise<{ attemptId: number } | { retryAfterSeconds: number }> {
     const now = deps.clock.now();
-    return reserveLoginAttempt(db, {
+    const windowMs = FAILED_LOGIN_WINDOW_SECONDS * 1000;
+    const reserved = await reserveLoginAttempt(db, {
       email,
       // Stored as SHA-256 only: the nonce is the browser's way past a lockout (issue 22: no live secret at rest).
       device: device === null ? null : sha256Hex(device),
       now,
-      since: new Date(now.getTime() - FAILED_LOGIN_WINDOW_SECONDS * 1000),
+      since: new Date(now.getTime() - windowMs),
       max: MAX_FAILED_LOGINS,
     });
+    if ('attemptId' in reserved) return reserved;
+    const endsAt = reserved.lockedSince.getTime() + windowMs;
+    return { retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
   }
 
   async function auditFailure(attempt: Omit<TSignInAttempt, 'attemptId'>, reason: string): Promise<void> {
@@ -104,12 +112,18 @@ export function createSignInService(deps: { database: Database; clock: Clock }):
       const user = await findUserByEmail(db, email);
       // A device cookie counts only for the account it was issued for.
       const device = user && input.device?.userId === user.id ? input.device.nonce : null;
-      const attemptId = await reserve(email, device);
-      if (attemptId === null) {
+      const reserved = await reserve(email, device);
+      if (!('attemptId' in reserved)) {
         await auditFailure({ email, userId: user?.id ?? null, client: input.client }, 'account_locked');
-        throw new AppError('ACCOUNT_LOCKED');
+        // When the lock ends: the sign-in form says so, and that a password reset lifts it at once.
+        throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: reserved.retryAfterSeconds });
       }
-      const attempt: TSignInAttempt = { email, userId: user?.id ?? null, client: input.client, attemptId };
+      const attempt: TSignInAttempt = {
+        email,
+        userId: user?.id ?? null,
+        client: input.client,
+        attemptId: reserved.attemptId,
+      };
       if ((areas.getStore() ?? 'app') === 'admin' && !(user && isAdminAreaRole(user.role))) {
         await hashPassword(input.password); // the same work as a real check: no timing oracle
         await auditFailure(attempt, 'not_admin_area');

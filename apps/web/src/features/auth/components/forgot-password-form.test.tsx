@@ -30,7 +30,7 @@ describe('forgot password', () => {
   });
 
   it('always answers with the generic sentence and sends the reset page as redirect', async () => {
-    const api = mockApi({ getSession: SIGNED_OUT, [RESET_REQUEST]: json(200, { status: true }) });
+    const api = mockApi({ getSession: SIGNED_OUT, [RESET_REQUEST]: json(200, { status: true, message: GENERIC }) });
     renderAt(<AuthPage />, { initialEntry: '/auth?view=forgot' });
     await requestFor('nobody@example.test');
     expect((await panel().findByRole('status')).textContent).toContain(GENERIC);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getSessionState,
   resetSessionStoreForTests,
@@ -54,7 +54,8 @@ describe('login form', () => {
     [
       'ACCOUNT_LOCKED',
       429,
-      'Too many failed sign-in attempts. Your account is temporarily locked. Please try again later.',
+      'Too many failed sign-in attempts, so your account is locked for a few minutes. Try again later, or reset ' +
+        'your password, which lifts the lock at once.',
     ],
     ['RATE_LIMITED', 429, 'Too many attempts. Please wait a moment and try again.'],
   ])('maps %s to its message and keeps the entries', async (code, status, text) => {
@@ -65,6 +66,24 @@ describe('login form', () => {
     expect((panel().getByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.test');
     expect((panel().getByLabelText('Password') as HTMLInputElement).value).toBe('correct horse battery');
     expect(getSessionState().status).not.toBe('signed-in');
+  });
+
+  it('says until when a locked account is locked, and that a password reset lifts the lock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-12T09:05:30Z'));
+      // Locked for 10 more minutes: until 09:15:30, shown as the next whole minute.
+      mockApi({ getSession: SIGNED_OUT, [SIGN_IN]: apiError(429, 'ACCOUNT_LOCKED', { retryAfterSeconds: 600 }) });
+      renderAt(<AuthPage />);
+      await fillLogin();
+      const until = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date('2026-03-12T09:16:00Z'));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        `Too many failed sign-in attempts, so your account is locked until ${until}. Try again then, or reset your ` +
+          'password, which lifts the lock at once.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the email address before asking the server', async () => {

@@ -46,7 +46,10 @@ describe('reset password page', () => {
     const api = mockApi({
       getSession: SIGNED_OUT,
       [RESET]: apiError(400, 'RESET_TOKEN_INVALID'),
-      requestPasswordReset: json(200, { status: true }),
+      requestPasswordReset: json(200, {
+        status: true,
+        message: 'If an account exists with this email, a password reset link will be sent.',
+      }),
     });
     renderAt(<ResetPasswordPage />, { path: '/reset-password', initialEntry: '/reset-password?token=used' });
     await choose('a brand new secret');
