@@ -79,8 +79,6 @@ export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
-/** The next scheduled sync is at least this far away (a manual sync just before the slot does not run twice). */
-const MIN_GAP_MS = 60_000;
 const DEFAULT_CONCURRENCY = 20;
 const DEFAULT_REQUESTS_PER_MINUTE = 300;
 const DEFAULT_ROUND_BUDGET_MS = 4 * 60_000;
@@ -97,16 +95,23 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-/** A user's stable offset inside every sync interval (whole seconds), so connections spread over the interval. */
+/**
+ * A user's stable offset inside every sync interval, in whole minutes (the scheduler's job runs every minute, so a slot
+ * is when the sync really starts), so connections spread over the interval: a fifth of them per minute.
+ */
 export function syncSlotOffsetMs(userId: string): number {
-  return (hash(userId) % (INTERVAL_MS / 1000)) * 1000;
+  return (hash(userId) % SYNC_INTERVAL_MINUTES) * 60_000;
 }
 
-/** The user's next slot at least a minute after `now`: interval boundaries (since the epoch) plus their offset. */
+/**
+ * The user's first slot after `now`: interval boundaries (since the epoch) plus their offset. Never more than one
+ * interval (5 minutes) ahead; a sync just before the slot (connect, "Sync now") is followed by the scheduled one
+ * moments later, which reads a day or two again (issue 24: skipping a slot less than a minute ahead put the next
+ * sync up to 6 minutes away).
+ */
 export function nextSyncSlot(userId: string, now: Date): Date {
-  const earliest = now.getTime() + MIN_GAP_MS;
   const offset = syncSlotOffsetMs(userId);
-  const slot = Math.ceil((earliest - offset) / INTERVAL_MS) * INTERVAL_MS + offset;
+  const slot = Math.floor((now.getTime() - offset) / INTERVAL_MS + 1) * INTERVAL_MS + offset;
   return new Date(slot);
 }
 
