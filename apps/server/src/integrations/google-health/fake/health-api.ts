@@ -168,7 +168,7 @@ function listDataPoints(state: FakeGoogleHealthState, userId: string, type: TDat
     offset = decoded.o;
   }
   // Stored ascending; the API lists by start time, newest first.
-  const matching = state.storedPoints(userId, type.id).filter(predicate).reverse();
+  const matching = state.servedPoints(userId, type.id).filter(predicate).reverse();
   const page = matching.slice(offset, offset + pageSize);
   const next = offset + pageSize < matching.length;
   return {
@@ -223,7 +223,7 @@ function dailyRollUp(state: FakeGoogleHealthState, userId: string, type: TDataTy
   if (days > type.maxRollUpDays) {
     throw invalid(`The range of ${days} days exceeds the maximum of ${type.maxRollUpDays} days for ${type.id}.`);
   }
-  const history = state.storedPoints(userId, type.id);
+  const history = state.servedPoints(userId, type.id);
   const rollupDataPoints: object[] = [];
   for (let offset = 0; offset < days; offset += windowSizeDays) {
     const from = addDays(start, offset);
