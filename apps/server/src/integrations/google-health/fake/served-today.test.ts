@@ -114,3 +114,30 @@ describe('today as far as it has gone', () => {
     expect(await listSince('daily-oxygen-saturation', `daily_oxygen_saturation.date >= "${TODAY}"`)).toHaveLength(1);
   });
 });
+
+describe('pages while the day goes on', () => {
+  it('lists each point once when new ones are served between two pages', async () => {
+    clock.set(new Date('2026-11-20T11:00:00Z'));
+    fake = await startFakeGoogleHealth({ clock, users: [{ healthUserId: 'paged', timeZone: 'Europe/Zurich' }] });
+    fake.state.seedHistory('paged', { days: 2, endDate: TODAY, missingDayRate: 0 });
+    token = (await connect(fake)).access_token;
+    const filter = encodeURIComponent(`heart_rate.sample_time.civil_time >= "${TODAY}"`);
+    const times: string[] = [];
+    let pageToken = '';
+    do {
+      const answer = await api(
+        fake,
+        token,
+        `/v4/users/me/dataTypes/heart-rate/dataPoints?pageSize=20&filter=${filter}${pageToken ? `&pageToken=${pageToken}` : ''}`,
+      );
+      expect(answer.status).toBe(200);
+      times.push(...answer.json!.dataPoints.map((point: any) => point.heartRate.sampleTime.physicalTime)); // eslint-disable-line @typescript-eslint/no-explicit-any
+      pageToken = answer.json!.nextPageToken ?? '';
+      clock.advance(15 * 60_000); // a new sample is served before each next page
+    } while (pageToken);
+    // 00:00 to 12:00 in Zurich when the first page was asked for: 49 samples, each once, newest first.
+    expect(times).toHaveLength(49);
+    expect(new Set(times).size).toBe(49);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
