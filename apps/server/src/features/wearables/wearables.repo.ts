@@ -136,6 +136,7 @@ export async function updateLeasedConnection(
       | 'syncedThrough'
       | 'consecutiveFailures'
       | 'nextSyncAt'
+      | 'syncProgress'
       | 'updatedAt'
     >
   >,
@@ -198,6 +199,8 @@ export async function upsertConnection(
         refreshToken: sql`coalesce(excluded.refresh_token, ${wearableConnections.refreshToken})`,
         lastSyncError: null,
         consecutiveFailures: 0,
+        // New tokens, maybe other scopes: a cut-off read of the old grant is not resumed.
+        syncProgress: null,
         nextSyncAt: now,
         updatedAt: now,
       },
