@@ -47,7 +47,11 @@ import { callEndpoint, type TCallInput } from './helpers/api-client.ts';
 
 const PUBLIC_URL = 'http://wellness.test';
 const REDIRECT_URI = `${PUBLIC_URL}/auth/fitbit/callback`;
-const clock = createFixedClock(new Date());
+/**
+ * The afternoon (in UTC, the company's and the Fitbit accounts' zone): the fake serves today as far as it has gone,
+ * as Google does, and by 14:00 the day has steps, the night's sleep and the daily summaries.
+ */
+const clock = createFixedClock(new Date('2026-11-20T14:00:00Z'));
 const today = () => civilToday(clock.now(), 'UTC');
 
 let fake: FakeGoogleHealth;

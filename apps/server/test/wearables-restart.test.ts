@@ -181,7 +181,8 @@ describe('a server killed in the middle of a sync', () => {
       const rows = await database.db.execute<{ total: number; keys: number }>(sql`
         select count(*)::int as total, count(distinct (user_id, date, metric, source))::int as keys from daily_metrics`);
       const counts = rows.rows[0]!;
-      expect(counts.total).toBeGreaterThan(300);
+      // 29 days before today (the fake serves today as far as it has gone: at night, little of it).
+      expect(counts.total).toBeGreaterThan(250);
       expect(counts.total).toBe(counts.keys);
     } finally {
       if (!usingPostgres) await database?.close();

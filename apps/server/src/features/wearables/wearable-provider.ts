@@ -20,6 +20,14 @@ export type TProviderTokens = {
 /** One day's value of one metric, in the unit of METRIC_DEFINITIONS (not yet checked for plausibility). */
 export type TProviderDailyValue = { date: string; metric: TMetric; value: number };
 
+/**
+ * How far a read of a range had come (issue 24): what the provider hands the sync after each answer, and takes back to
+ * resume a read that was cut off (a 429, the provider down, the process killed) instead of starting it again. JSON,
+ * opaque to the sync, which stores it with the connection; a provider checks what it gets back and starts from the
+ * beginning when it cannot use it.
+ */
+export type TReadProgress = { readonly [key: string]: unknown };
+
 /** Why a provider call failed, in the terms the sync acts on. */
 export type TProviderFailure =
   /** The refresh token is dead (revoked, expired): the connection needs reconnecting. */
@@ -70,5 +78,12 @@ export interface WearableProvider {
      * Health), which may wait, and may throw to stop the read (the sync lost its lease).
      */
     pace?: () => Promise<void>;
+    /**
+     * Where an earlier read of the same range, scopes and zone stopped (the last `progress` it reported): the parts it
+     * had read are not asked for again. The values returned still cover the whole range.
+     */
+    resume?: TReadProgress | null;
+    /** Told how far the read has come after each answer taken in (keep the last one to resume from). */
+    progress?: (read: TReadProgress) => void;
   }): Promise<TProviderDailyValue[]>;
 }

@@ -136,6 +136,7 @@ export async function updateLeasedConnection(
       | 'syncedThrough'
       | 'consecutiveFailures'
       | 'nextSyncAt'
+      | 'syncProgress'
       | 'updatedAt'
     >
   >,
@@ -202,6 +203,8 @@ export async function upsertConnection(
           then ${wearableConnections.syncedThrough} else null end`,
         lastSyncError: null,
         consecutiveFailures: 0,
+        // New tokens, maybe other scopes: a cut-off read of the old grant is not resumed.
+        syncProgress: null,
         nextSyncAt: now,
         updatedAt: now,
       },

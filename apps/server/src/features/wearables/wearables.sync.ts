@@ -4,13 +4,14 @@ import type { TPersonTimeZones } from '../../lib/civil-dates.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSecret, sealSecret } from './connection-secrets.ts';
-import { createRequestPacer } from './request-pacer.ts';
+import { createProviderPacer } from './request-pacer.ts';
 import type { HealthDaysListener, TSyncRun, TSyncTrigger, WearablesSync } from './sync-port.ts';
 import { syncRange } from './sync-range.ts';
 import {
   ProviderError,
   type TProviderDailyValue,
   type TProviderTokens,
+  type TReadProgress,
   type WearableProvider,
 } from './wearable-provider.ts';
 import type { WearableRegistry } from './wearable-registry.ts';
@@ -21,7 +22,7 @@ import {
   updateLeasedConnection,
 } from './wearables.repo.ts';
 import type { WearablesService } from './wearables.service.ts';
-import type { WearableConnection } from './wearables.tables.ts';
+import type { TSyncProgress, WearableConnection } from './wearables.tables.ts';
 
 /**
  * The wearables sync engine (issue 9): syncs one connection now (`syncConnection`, the WearablesSync port the
@@ -31,9 +32,10 @@ import type { WearableConnection } from './wearables.tables.ts';
  * One sync of a connection: take its lease (one conditional UPDATE; held: `busy`) -> open the tokens, refresh the
  * access token when it expires within 2 minutes -> read the provider's days for the range (30-day backfill, then from
  * `synced_through`) in the person's time zone, paced to the provider's per-user limit, renewing the lease as it goes
- * -> store them (ingest: plausibility, idempotent upserts) -> record the outcome and release the lease. A sync killed
- * midway leaves a lease that runs out; `synced_through` only moves after success, so the next sync reads the same
- * days again and the upserts store each once.
+ * -> store them (ingest: plausibility, idempotent upserts) -> record the outcome and release the lease. A sync cut
+ * off midway (429, the provider down, the process killed) leaves how far it had read (`sync_progress`: saved with the
+ * outcome, and every few seconds while it reads); the next sync of the same range resumes there instead of reading
+ * everything again. `synced_through` only moves after success, and the upserts store each day once.
  */
 
 export type WearablesSyncDeps = {
@@ -50,7 +52,7 @@ export type WearablesSyncDeps = {
   concurrency?: number;
   /** How long a lease lasts (WEARABLES_SYNC_LEASE_SECONDS); renewed when less than two thirds are left. Default 90 s. */
   leaseMs?: number;
-  /** Provider API requests per user per minute. Default 300 (Google Health's limit). */
+  /** The provider's limit of API requests per user per minute; paced with a margin. Default 300 (Google Health's). */
   requestsPerMinute?: number;
   /** How the pacer waits; tests pass one that moves their clock. Default a real timer. */
   sleep?: (ms: number) => Promise<void>;
@@ -79,8 +81,10 @@ export const TOKEN_REFRESH_MARGIN_MS = 2 * 60_000;
 const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
-/** The next scheduled sync is at least this far away (a manual sync just before the slot does not run twice). */
-const MIN_GAP_MS = 60_000;
+/** While a sync reads, how far it has come is saved at most this often (and always when it is cut off). */
+export const PROGRESS_SAVE_INTERVAL_MS = 5_000;
+/** A cut-off sync's progress older than this is not resumed: the range is read again. */
+export const PROGRESS_MAX_AGE_MS = 60 * 60_000;
 const DEFAULT_CONCURRENCY = 20;
 const DEFAULT_REQUESTS_PER_MINUTE = 300;
 const DEFAULT_ROUND_BUDGET_MS = 4 * 60_000;
@@ -97,17 +101,45 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-/** A user's stable offset inside every sync interval (whole seconds), so connections spread over the interval. */
+/**
+ * A user's stable offset inside every sync interval, in whole minutes (the scheduler's job runs every minute, so a slot
+ * is when the sync really starts), so connections spread over the interval: a fifth of them per minute.
+ */
 export function syncSlotOffsetMs(userId: string): number {
-  return (hash(userId) % (INTERVAL_MS / 1000)) * 1000;
+  return (hash(userId) % SYNC_INTERVAL_MINUTES) * 60_000;
 }
 
-/** The user's next slot at least a minute after `now`: interval boundaries (since the epoch) plus their offset. */
+/**
+ * The user's first slot after `now`: interval boundaries (since the epoch) plus their offset. Never more than one
+ * interval (5 minutes) ahead; a sync just before the slot (connect, "Sync now") is followed by the scheduled one
+ * moments later, which reads a day or two again (issue 24: skipping a slot less than a minute ahead put the next
+ * sync up to 6 minutes away).
+ */
 export function nextSyncSlot(userId: string, now: Date): Date {
-  const earliest = now.getTime() + MIN_GAP_MS;
   const offset = syncSlotOffsetMs(userId);
-  const slot = Math.ceil((earliest - offset) / INTERVAL_MS) * INTERVAL_MS + offset;
+  const slot = Math.floor((now.getTime() - offset) / INTERVAL_MS + 1) * INTERVAL_MS + offset;
   return new Date(slot);
+}
+
+/**
+ * The provider's progress of a cut-off sync to resume from: only for a read of the same provider, range, time zone
+ * and scopes, saved within PROGRESS_MAX_AGE_MS; else null (the range is read from the start).
+ */
+export function resumable(
+  saved: TSyncProgress | null,
+  readFor: Omit<TSyncProgress, 'savedAt' | 'read'>,
+  now: Date,
+): TReadProgress | null {
+  if (!saved) return null;
+  const age = now.getTime() - Date.parse(saved.savedAt);
+  const same =
+    saved.provider === readFor.provider &&
+    saved.from === readFor.from &&
+    saved.to === readFor.to &&
+    saved.timeZone === readFor.timeZone &&
+    Array.isArray(saved.scopes) &&
+    saved.scopes.join(' ') === readFor.scopes.join(' ');
+  return same && age >= 0 && age <= PROGRESS_MAX_AGE_MS ? saved.read : null;
 }
 
 /** This sync's lease was taken over (it ran out, e.g. the process stalled): stop without writing anything more. */
@@ -127,9 +159,8 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
   const concurrency = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY);
   const leaseMs = deps.leaseMs ?? SYNC_LEASE_MS;
   const renewBelowMs = (leaseMs * 2) / 3;
-  const pacer = createRequestPacer({
-    limit: deps.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
-    windowMs: 60_000,
+  const pacer = createProviderPacer({
+    requestsPerMinute: deps.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE,
     clock,
     sleep: deps.sleep ?? realSleep,
   });
@@ -178,12 +209,31 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       await update({ syncLeaseUntil: renewed });
       lease = renewed;
     }
+    /** What this read is for, once known: a saved progress is resumed only by a read of the same. */
+    let readFor: Omit<TSyncProgress, 'savedAt' | 'read'> | null = null;
+    /** How far the provider's read has come (what it last reported, or the progress it resumed from). */
+    let readSoFar: TReadProgress | null = null;
+    /** The progress this sync last saved, and when. */
+    let savedRead: TReadProgress | null = null;
+    let savedAt = now().getTime();
+    const progressToKeep = (): TSyncProgress | null =>
+      readFor && readSoFar ? { ...readFor, savedAt: now().toISOString(), read: readSoFar } : null;
+    /** Saves how far the read has come, at most every PROGRESS_SAVE_INTERVAL_MS (a killed sync loses little). */
+    async function saveProgress(): Promise<void> {
+      if (readSoFar === savedRead || now().getTime() - savedAt < PROGRESS_SAVE_INTERVAL_MS) return;
+      const keep = progressToKeep();
+      await update({ syncProgress: keep });
+      savedRead = readSoFar;
+      savedAt = now().getTime();
+    }
     const failures = row.consecutiveFailures + 1;
     /** Records an outcome other than success and releases the lease. */
     async function finish(
       changes: Parameters<typeof updateLeasedConnection>[3] & { lastSyncError: TSyncError },
     ): Promise<void> {
-      await update({ ...changes, syncLeaseUntil: null, consecutiveFailures: failures });
+      // How far it had read, for the next sync to resume; a dead grant or a provider no longer offered keeps nothing.
+      const keep = changes.lastSyncError === 'invalid_grant' || !readFor ? null : progressToKeep();
+      await update({ syncProgress: keep, ...changes, syncLeaseUntil: null, consecutiveFailures: failures });
       log.warn(
         { ...context, error: changes.lastSyncError, failures, ms: Date.now() - started },
         'wearable sync not done',
@@ -211,6 +261,10 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       });
 
       let scopes = row.grantedScopes as TScopeGroup[];
+      const sortedScopes = () => [...scopes].sort();
+      readFor = { provider: row.provider, from: range.from, to: range.to, timeZone, scopes: sortedScopes() };
+      readSoFar = resumable(row.syncProgress, readFor, now());
+      savedRead = readSoFar;
       let accessToken = row.accessToken === null ? null : openSecret(key, 'access-token', row.userId, row.accessToken);
       let refreshed = false;
 
@@ -223,6 +277,11 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
         );
         // Google does not rotate the refresh token and may leave out `scope`: keep what is stored then.
         if (tokens.grantedScopes.length > 0) scopes = tokens.grantedScopes;
+        if (readFor && readFor.scopes.join(' ') !== sortedScopes().join(' ')) {
+          // Other scopes now: what was read for the old ones is not resumed (a metric may no longer be shared).
+          readFor = { ...readFor, scopes: sortedScopes() };
+          readSoFar = null;
+        }
         accessToken = tokens.accessToken;
         await update({
           accessToken: sealSecret(key, 'access-token', row.userId, tokens.accessToken),
@@ -243,10 +302,21 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
 
       const pace = async () => {
         await keepLease();
+        await saveProgress();
         await pacer.pace(row.userId);
       };
       const read = () =>
-        provider.dailyMetrics({ accessToken: accessToken!, grantedScopes: scopes, range, timeZone, pace });
+        provider.dailyMetrics({
+          accessToken: accessToken!,
+          grantedScopes: scopes,
+          range,
+          timeZone,
+          pace,
+          resume: readSoFar,
+          progress: (read) => {
+            readSoFar = read;
+          },
+        });
       let values: TProviderDailyValue[];
       try {
         values = await read();
@@ -279,6 +349,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
             consecutiveFailures: 0,
             syncedThrough: completeThrough,
             nextSyncAt: nextSyncSlot(row.userId, done),
+            syncProgress: null,
           },
           tx,
         );

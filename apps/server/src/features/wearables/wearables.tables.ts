@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +16,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn, userIdColumn } from '../../db/tenant-columns.ts';
+import type { TReadProgress } from './wearable-provider.ts';
+
+/** A cut-off sync's progress (wearable_connections.sync_progress; wearables.sync.ts). */
+export type TSyncProgress = {
+  provider: string;
+  from: string;
+  to: string;
+  timeZone: string;
+  /** The granted scope groups the read was for, sorted. */
+  scopes: string[];
+  /** When it was saved (ISO 8601): an old one is not resumed. */
+  savedAt: string;
+  /** The provider's record (WearableProvider.dailyMetrics, `progress`). */
+  read: TReadProgress;
+};
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -48,6 +64,12 @@ export const wearableConnections = pgTable(
      * processes; a sync killed midway leaves a lease that simply runs out.
      */
     syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+    /**
+     * How far a sync that was cut off (429, the provider down, the process killed) had read, so the next one resumes
+     * there instead of reading the range again (issue 24): the range, zone and scopes it read for, when it was saved,
+     * and the provider's own record of the parts it read with their values. Null once a sync succeeds.
+     */
+    syncProgress: jsonb('sync_progress').$type<TSyncProgress>(),
     /** Delayed or failed syncs in a row: the back-off grows with it. */
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     /** When the scheduler syncs this connection next (spread over the interval). */

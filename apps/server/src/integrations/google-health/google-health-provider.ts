@@ -6,6 +6,7 @@ import {
   epochDay,
   formatCivilDate,
   fromEpochDay,
+  isCivilDate,
   type TCivilDateParts,
   type TMetric,
   type TScopeGroup,
@@ -16,6 +17,7 @@ import {
   type TCivilDateRange,
   type TProviderDailyValue,
   type TProviderTokens,
+  type TReadProgress,
   type WearableOAuth,
   type WearableProvider,
 } from '../../features/wearables/wearable-provider.ts';
@@ -63,14 +65,16 @@ function chunks(range: TCivilDateRange, days: number): Array<{ start: string; en
   return result;
 }
 
-/** The civil date a sleep session ends on: its civil end time, else its end time shifted by its UTC offset. */
-function sleepEndDate(interval: Record<string, unknown> | undefined): string | null {
-  const civilEnd = interval?.civilEndTime as { date?: TCivilDateParts } | undefined;
-  if (civilEnd?.date) return formatCivilDate(civilEnd.date);
-  const end = typeof interval?.endTime === 'string' ? Date.parse(interval.endTime) : Number.NaN;
-  if (Number.isNaN(end)) return null;
-  const offsetSeconds = Number.parseFloat(String(interval?.endUtcOffset ?? '0s'));
-  return new Date(end + (Number.isFinite(offsetSeconds) ? offsetSeconds * 1000 : 0)).toISOString().slice(0, 10);
+/** The civil date a sleep session starts or ends on: its civil time, else its time shifted by its UTC offset. */
+function sessionDate(interval: Record<string, unknown> | undefined, edge: 'start' | 'end'): string | null {
+  const civil = interval?.[edge === 'start' ? 'civilStartTime' : 'civilEndTime'] as
+    { date?: TCivilDateParts } | undefined;
+  if (civil?.date) return formatCivilDate(civil.date);
+  const raw = interval?.[edge === 'start' ? 'startTime' : 'endTime'];
+  const at = typeof raw === 'string' ? Date.parse(raw) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  const offsetSeconds = Number.parseFloat(String(interval?.[`${edge}UtcOffset`] ?? '0s'));
+  return new Date(at + (Number.isFinite(offsetSeconds) ? offsetSeconds * 1000 : 0)).toISOString().slice(0, 10);
 }
 
 const num = (value: unknown): number => (typeof value === 'string' ? Number(value) : (value as number));
@@ -111,6 +115,63 @@ const READERS: Readonly<Record<TMetric, TReader>> = {
   cardioScore: { kind: 'daily', jsonKey: 'dailyVo2Max', read: (v) => num(v.vo2Max) },
   sleepHours: { kind: 'sleep' },
 };
+
+// ---- resumable reads (issue 24): what was read, by part, for the sync to keep and hand back -----------------------
+
+/** A part's values: `[civil date, value]` (sleep in minutes). */
+type TDayValues = Array<[string, number]>;
+
+/**
+ * How far a read came: the parts read whole (a roll-up chunk `steps:2026-10-22`, or a metric read as a list) and the
+ * list part cut off, if any: its days from `until` on are known, the earlier ones are read again.
+ */
+type TGoogleRead = {
+  done: Record<string, TDayValues>;
+  partial: { key: string; until: string; values: TDayValues } | null;
+};
+const READ_VERSION = 1;
+
+function isDayValues(value: unknown): value is TDayValues {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        Array.isArray(entry) &&
+        entry.length === 2 &&
+        typeof entry[0] === 'string' &&
+        isCivilDate(entry[0]) &&
+        typeof entry[1] === 'number' &&
+        Number.isFinite(entry[1]),
+    )
+  );
+}
+
+/** The read to go on from: what `progress` last reported when it checks out, else nothing read yet. */
+function resumedRead(resume: TReadProgress | null | undefined): TGoogleRead {
+  const fresh: TGoogleRead = { done: {}, partial: null };
+  if (!resume || resume.v !== READ_VERSION || typeof resume.done !== 'object' || resume.done === null) return fresh;
+  const done = resume.done as Record<string, unknown>;
+  if (!Object.values(done).every(isDayValues)) return fresh;
+  const partial = resume.partial as { key?: unknown; until?: unknown; values?: unknown } | null | undefined;
+  const partialOk =
+    partial &&
+    typeof partial.key === 'string' &&
+    typeof partial.until === 'string' &&
+    isCivilDate(partial.until) &&
+    isDayValues(partial.values);
+  return {
+    done: { ...(done as Record<string, TDayValues>) },
+    partial: partialOk
+      ? { key: partial.key as string, until: partial.until as string, values: partial.values as TDayValues }
+      : null,
+  };
+}
+
+const snapshotOf = (read: TGoogleRead): TReadProgress => ({
+  v: READ_VERSION,
+  done: { ...read.done },
+  partial: read.partial,
+});
 
 export function createGoogleHealthProvider(config: TGoogleHealthConfig): WearableProvider {
   const doFetch = config.fetch ?? fetch;
@@ -213,118 +274,192 @@ export function createGoogleHealthProvider(config: TGoogleHealthConfig): Wearabl
       return call(url, init);
     };
 
-  async function rollup(
+  /** One roll-up chunk of a metric: its days' values (`[date, value]`). */
+  async function rollupChunk(
     apiCall: TApiCall,
     metric: TMetric,
     accessToken: string,
-    range: TCivilDateRange,
-  ): Promise<TProviderDailyValue[]> {
+    chunk: { start: string; endExclusive: string },
+  ): Promise<TDayValues> {
     const { dataType } = METRIC_DEFINITIONS[metric].googleHealth;
     const reader = READERS[metric] as Extract<TReader, { kind: 'rollup' }>;
-    const values: TProviderDailyValue[] = [];
-    const days = SHORT_ROLLUP_TYPES.has(dataType) ? SHORT_ROLLUP_DAYS : LONG_ROLLUP_DAYS;
-    for (const chunk of chunks(range, days)) {
-      let pageToken: string | undefined;
-      do {
-        const response = await apiCall(api(dataType, ':dailyRollUp'), {
-          method: 'POST',
-          headers: { ...authorization(accessToken), 'content-type': 'application/json' },
-          body: JSON.stringify({
-            range: { start: { date: civilDateParts(chunk.start) }, end: { date: civilDateParts(chunk.endExclusive) } },
-            windowSizeDays: 1,
-            ...(pageToken ? { pageToken } : {}),
-          }),
-        });
-        const body = (await response.json()) as {
-          rollupDataPoints?: Array<Record<string, unknown>>;
-          nextPageToken?: string;
-        };
-        for (const point of body.rollupDataPoints ?? []) {
-          const start = (point.civilStartTime as { date?: TCivilDateParts } | undefined)?.date;
-          const value = reader.read(point);
-          if (start && value !== null && !Number.isNaN(value))
-            values.push({ date: formatCivilDate(start), metric, value });
-        }
-        pageToken = body.nextPageToken || undefined;
-      } while (pageToken);
-    }
-    return values;
-  }
-
-  async function list(
-    apiCall: TApiCall,
-    dataType: string,
-    accessToken: string,
-    filter: string,
-    pageSize: number,
-  ): Promise<Array<Record<string, unknown>>> {
-    const points: Array<Record<string, unknown>> = [];
+    const values: TDayValues = [];
     let pageToken: string | undefined;
     do {
-      const query = new URLSearchParams({ filter, pageSize: String(pageSize), ...(pageToken ? { pageToken } : {}) });
-      const response = await apiCall(`${api(dataType, '')}?${query}`, { headers: authorization(accessToken) });
-      const body = (await response.json()) as { dataPoints?: Array<Record<string, unknown>>; nextPageToken?: string };
-      points.push(...(body.dataPoints ?? []));
+      const response = await apiCall(api(dataType, ':dailyRollUp'), {
+        method: 'POST',
+        headers: { ...authorization(accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          range: { start: { date: civilDateParts(chunk.start) }, end: { date: civilDateParts(chunk.endExclusive) } },
+          windowSizeDays: 1,
+          ...(pageToken ? { pageToken } : {}),
+        }),
+      });
+      const body = (await response.json()) as {
+        rollupDataPoints?: Array<Record<string, unknown>>;
+        nextPageToken?: string;
+      };
+      for (const point of body.rollupDataPoints ?? []) {
+        const start = (point.civilStartTime as { date?: TCivilDateParts } | undefined)?.date;
+        const value = reader.read(point);
+        if (start && value !== null && !Number.isNaN(value)) values.push([formatCivilDate(start), value]);
+      }
       pageToken = body.nextPageToken || undefined;
     } while (pageToken);
-    return points;
-  }
-
-  async function daily(
-    apiCall: TApiCall,
-    metric: TMetric,
-    accessToken: string,
-    range: TCivilDateRange,
-  ): Promise<TProviderDailyValue[]> {
-    const { dataType } = METRIC_DEFINITIONS[metric].googleHealth;
-    const reader = READERS[metric] as Extract<TReader, { kind: 'daily' }>;
-    const field = `${dataType.replaceAll('-', '_')}.date`;
-    const end = addDays(range.to, 1);
-    const points = await list(
-      apiCall,
-      dataType,
-      accessToken,
-      `${field} >= "${range.from}" AND ${field} < "${end}"`,
-      10_000,
-    );
-    const values: TProviderDailyValue[] = [];
-    for (const point of points) {
-      const member = point[reader.jsonKey] as (Record<string, unknown> & { date?: TCivilDateParts }) | undefined;
-      if (!member?.date) continue;
-      const value = reader.read(member);
-      if (value !== null && !Number.isNaN(value)) values.push({ date: formatCivilDate(member.date), metric, value });
-    }
     return values;
   }
 
-  async function sleep(apiCall: TApiCall, accessToken: string, range: TCivilDateRange): Promise<TProviderDailyValue[]> {
-    const end = addDays(range.to, 1);
-    const field = 'sleep.interval.civil_end_time';
-    const points = await list(apiCall, 'sleep', accessToken, `${field} >= "${range.from}" AND ${field} < "${end}"`, 25);
-    const minutesByDate = new Map<string, number>();
-    for (const point of points) {
-      const session = point.sleep as { interval?: Record<string, unknown>; summary?: { minutesAsleep?: unknown } };
-      const date = sleepEndDate(session?.interval);
-      const minutes = num(session?.summary?.minutesAsleep);
-      if (!date || !Number.isFinite(minutes) || date < range.from || date > range.to) continue;
-      minutesByDate.set(date, (minutesByDate.get(date) ?? 0) + minutes);
-    }
-    return [...minutesByDate].map(([date, minutes]) => ({ date, metric: 'sleepHours', value: minutes / 60 }));
+  /**
+   * A list read page by page (daily summaries, sleep sessions), folded into one value per civil day. After each page
+   * with another one to come, `cut` reports the days known complete. The API lists by start time, newest first: every
+   * point still to come starts no later than the oldest start seen, so it counts toward that day or, for a sleep
+   * session (shorter than a day), the day after; the days after those are complete. A read resumed from there asks
+   * again, with a narrower filter, for the days before; page tokens are not kept, since Google says nothing of how
+   * long they live.
+   */
+  async function listDays(
+    apiCall: TApiCall,
+    input: {
+      dataType: string;
+      accessToken: string;
+      /** The filter's field (`sleep.interval.civil_end_time`, `daily_oxygen_saturation.date`). */
+      field: string;
+      from: string;
+      /** The first day not asked for. */
+      until: string;
+      pageSize: number;
+      /** A point's day, value and the civil day it is listed by (its start); null to leave it out. */
+      read: (point: Record<string, unknown>) => { date: string; value: number; listedOn: string } | null;
+      /** How many days after the day it is listed by a point can count toward (0 for a daily summary). */
+      reachDays: number;
+      /** Sleep sums the sessions of a day; a daily summary keeps the newest. */
+      fold: 'sum' | 'newest';
+      /** Days already known (from `until` on), from a resumed read. */
+      known: TDayValues;
+      cut: (cut: { until: string; values: TDayValues }) => void;
+    },
+  ): Promise<TDayValues> {
+    const byDate = new Map<string, number>();
+    const filter = `${input.field} >= "${input.from}" AND ${input.field} < "${input.until}"`;
+    let oldestListed: string | null = null;
+    let pageToken: string | undefined;
+    do {
+      const query = new URLSearchParams({
+        filter,
+        pageSize: String(input.pageSize),
+        ...(pageToken ? { pageToken } : {}),
+      });
+      const response = await apiCall(`${api(input.dataType, '')}?${query}`, {
+        headers: authorization(input.accessToken),
+      });
+      const body = (await response.json()) as { dataPoints?: Array<Record<string, unknown>>; nextPageToken?: string };
+      for (const point of body.dataPoints ?? []) {
+        const day = input.read(point);
+        if (!day) continue;
+        if (oldestListed === null || day.listedOn < oldestListed) oldestListed = day.listedOn;
+        if (day.date < input.from || day.date >= input.until || Number.isNaN(day.value)) continue;
+        const before = byDate.get(day.date);
+        if (input.fold === 'sum') byDate.set(day.date, (before ?? 0) + day.value);
+        else if (before === undefined) byDate.set(day.date, day.value);
+      }
+      pageToken = body.nextPageToken || undefined;
+      if (pageToken && oldestListed !== null) {
+        const until = addDays(oldestListed, input.reachDays + 1);
+        if (until < input.until) {
+          const complete = [...byDate].filter(([date]) => date >= until);
+          input.cut({ until, values: [...input.known, ...complete] });
+        }
+      }
+    } while (pageToken);
+    return [...input.known, ...byDate];
   }
 
   return {
     id: 'google-health',
     oauth,
-    async dailyMetrics({ accessToken, grantedScopes, range, pace }) {
+    async dailyMetrics({ accessToken, grantedScopes, range, pace, resume, progress }) {
       const apiCall = paced(pace);
-      const values: TProviderDailyValue[] = [];
+      const read = resumedRead(resume);
+      const report = () => progress?.(snapshotOf(read));
+      const end = addDays(range.to, 1);
+      /** A part of the read: skipped when a resumed read has it, else read, kept and reported. */
+      const part = async (key: string, fetchPart: () => Promise<TDayValues>) => {
+        if (read.done[key]) return;
+        read.done[key] = await fetchPart();
+        read.partial = null;
+        report();
+      };
+      /** A list part, resumed from where it was cut off when the resumed read stopped inside it. */
+      const listPart = (key: string, input: Omit<Parameters<typeof listDays>[1], 'from' | 'until' | 'known' | 'cut'>) =>
+        part(key, () => {
+          const partial = read.partial?.key === key ? read.partial : null;
+          return listDays(apiCall, {
+            ...input,
+            from: range.from,
+            until: partial?.until ?? end,
+            known: partial?.values ?? [],
+            cut: ({ until, values }) => {
+              read.partial = { key, until, values };
+              report();
+            },
+          });
+        });
+
       // One metric after another: the sync paces the calls (300 a minute per user).
       for (const metric of METRICS) {
         if (!grantedScopes.includes(METRIC_DEFINITIONS[metric].scope)) continue; // "not shared"
         const reader = READERS[metric];
-        if (reader.kind === 'rollup') values.push(...(await rollup(apiCall, metric, accessToken, range)));
-        else if (reader.kind === 'daily') values.push(...(await daily(apiCall, metric, accessToken, range)));
-        else values.push(...(await sleep(apiCall, accessToken, range)));
+        const { dataType } = METRIC_DEFINITIONS[metric].googleHealth;
+        if (reader.kind === 'rollup') {
+          const days = SHORT_ROLLUP_TYPES.has(dataType) ? SHORT_ROLLUP_DAYS : LONG_ROLLUP_DAYS;
+          for (const chunk of chunks(range, days)) {
+            await part(`${metric}:${chunk.start}`, () => rollupChunk(apiCall, metric, accessToken, chunk));
+          }
+        } else if (reader.kind === 'daily') {
+          await listPart(metric, {
+            dataType,
+            accessToken,
+            field: `${dataType.replaceAll('-', '_')}.date`,
+            pageSize: 10_000,
+            fold: 'newest',
+            reachDays: 0,
+            read: (point) => {
+              const member = point[reader.jsonKey] as
+                (Record<string, unknown> & { date?: TCivilDateParts }) | undefined;
+              if (!member?.date) return null;
+              const value = reader.read(member);
+              const date = formatCivilDate(member.date);
+              return value !== null ? { date, value, listedOn: date } : null;
+            },
+          });
+        } else {
+          await listPart(metric, {
+            dataType: 'sleep',
+            accessToken,
+            field: 'sleep.interval.civil_end_time',
+            pageSize: 25,
+            fold: 'sum',
+            reachDays: 1,
+            read: (point) => {
+              const session = point.sleep as {
+                interval?: Record<string, unknown>;
+                summary?: { minutesAsleep?: unknown };
+              };
+              const date = sessionDate(session?.interval, 'end');
+              const listedOn = sessionDate(session?.interval, 'start') ?? date;
+              const minutes = num(session?.summary?.minutesAsleep);
+              return date && listedOn && Number.isFinite(minutes) ? { date, value: minutes, listedOn } : null;
+            },
+          });
+        }
+      }
+
+      const values: TProviderDailyValue[] = [];
+      for (const [key, days] of Object.entries(read.done)) {
+        const metric = key.split(':')[0] as TMetric;
+        for (const [date, value] of days) {
+          values.push({ date, metric, value: metric === 'sleepHours' ? value / 60 : value });
+        }
       }
       return values;
     },

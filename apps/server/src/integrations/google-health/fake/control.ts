@@ -43,14 +43,11 @@ export function handleControl(
       state.addUser({ healthUserId: input.healthUserId, timeZone: input.timeZone });
     state.clearDataPoints(input.healthUserId);
     if (input.days) {
-      // Default: up to today in the user's time zone (a tracker that synced this morning).
-      const { timeZone } = state.user(input.healthUserId);
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(state.clock.now());
-      state.seedHistory(input.healthUserId, {
-        days: input.days,
-        endDate: input.endDate ?? today,
-        ...(input.missingDayRate === undefined ? {} : { missingDayRate: input.missingDayRate }),
-      });
+      const missing = input.missingDayRate === undefined ? {} : { missingDayRate: input.missingDayRate };
+      // Default: a live history up to today in the user's time zone, served as far as the day has gone.
+      if (input.endDate)
+        state.seedHistory(input.healthUserId, { days: input.days, endDate: input.endDate, ...missing });
+      else state.seedLiveHistory(input.healthUserId, { days: input.days, ...missing });
     }
     return ok();
   }

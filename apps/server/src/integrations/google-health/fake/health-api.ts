@@ -128,7 +128,12 @@ export async function handleHealthApi(
   throw new GoogleApiError(404, 'Requested entity was not found.');
 }
 
-type TPageToken = { q: string; o: number };
+/**
+ * A page token: the query it belongs to and where the last page ended (the last point's time and insertion order).
+ * The next page lists the points after that one, so points that come to be listed meanwhile (a tracker's new data,
+ * newest first) neither shift a point onto two pages nor off both.
+ */
+type TPageToken = { q: string; t: number; s: number };
 
 function queryHash(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
@@ -153,7 +158,7 @@ function listDataPoints(state: FakeGoogleHealthState, userId: string, type: TDat
     }
   }
   const hash = queryHash([userId, type.id, filterText, pageSize]);
-  let offset = 0;
+  let after: { t: number; s: number } | null = null;
   const pageToken = query.get('pageToken');
   if (pageToken) {
     let decoded: TPageToken | null;
@@ -162,19 +167,27 @@ function listDataPoints(state: FakeGoogleHealthState, userId: string, type: TDat
     } catch {
       decoded = null;
     }
-    if (!decoded || decoded.q !== hash || !Number.isInteger(decoded.o) || decoded.o < 0) {
+    if (!decoded || decoded.q !== hash || !Number.isFinite(decoded.t) || !Number.isInteger(decoded.s)) {
       throw invalid('The page token is invalid or does not belong to this query (all other fields must be the same).');
     }
-    offset = decoded.o;
+    after = { t: decoded.t, s: decoded.s };
   }
   // Stored ascending; the API lists by start time, newest first.
-  const matching = state.storedPoints(userId, type.id).filter(predicate).reverse();
-  const page = matching.slice(offset, offset + pageSize);
-  const next = offset + pageSize < matching.length;
+  const matching = state
+    .servedPoints(userId, type.id)
+    .filter((point) => !after || point.sortMs < after.t || (point.sortMs === after.t && point.seq < after.s))
+    .filter(predicate)
+    .reverse();
+  const page = matching.slice(0, pageSize);
+  const last = page.at(-1);
   return {
     dataPoints: page.map((stored) => stored.point),
-    ...(next
-      ? { nextPageToken: Buffer.from(JSON.stringify({ q: hash, o: offset + pageSize })).toString('base64url') }
+    ...(matching.length > pageSize && last
+      ? {
+          nextPageToken: Buffer.from(
+            JSON.stringify({ q: hash, t: last.sortMs, s: last.seq } satisfies TPageToken),
+          ).toString('base64url'),
+        }
       : {}),
   };
 }
@@ -223,7 +236,7 @@ function dailyRollUp(state: FakeGoogleHealthState, userId: string, type: TDataTy
   if (days > type.maxRollUpDays) {
     throw invalid(`The range of ${days} days exceeds the maximum of ${type.maxRollUpDays} days for ${type.id}.`);
   }
-  const history = state.storedPoints(userId, type.id);
+  const history = state.servedPoints(userId, type.id);
   const rollupDataPoints: object[] = [];
   for (let offset = 0; offset < days; offset += windowSizeDays) {
     const from = addDays(start, offset);

@@ -4,7 +4,7 @@
  * options always give the same points. Weekends are more active, fitness improves slowly, and about one day in
  * twenty the watch was not worn (no wearable data; a weigh-in may still happen).
  */
-import { addDays, civilDateParts, weekdayOf } from '@openwell/contracts';
+import { addDays, civilDateParts, daysBetween, weekdayOf } from '@openwell/contracts';
 import { civilFromInstant, rfc3339, startOfCivilDay, utcOffsetSeconds, type TCivilDate } from './civil-time.ts';
 import type { TDataPoint, TDataSource } from './points.ts';
 
@@ -18,6 +18,11 @@ export type THistoryOptions = {
   seed?: string;
   /** Share of days without wearable data (0..1). Default 0.05. */
   missingDayRate?: number;
+  /**
+   * The days the slow fitness trend runs over (default: these days). Days after it stay at its end, so a history
+   * extended day by day (a live history, state.ts) goes on where it was instead of starting the trend again.
+   */
+  trend?: { start: string; days: number };
 };
 
 const MINUTE = 60_000;
@@ -89,11 +94,12 @@ export function generateHistory(options: THistoryOptions): Record<string, TDataP
   const baseWeight = 62000 + userRng() * 25000;
   const baseRhr = 54 + userRng() * 10;
 
+  const trend = options.trend ?? { start: addDays(options.endDate, 1 - days), days };
   for (let index = 0; index < days; index++) {
     const key = addDays(options.endDate, index - days + 1);
     const date: TCivilDate = civilDateParts(key);
     const rng = random(hashString(`${seed}/${key}`));
-    const progress = days > 1 ? index / (days - 1) : 1;
+    const progress = trend.days > 1 ? Math.min(1, Math.max(0, daysBetween(trend.start, key) / (trend.days - 1))) : 1;
     const weekday = weekdayOf(key);
     const weekend = weekday === 0 || weekday === 6;
     const dayStart = startOfCivilDay(date, timeZone);

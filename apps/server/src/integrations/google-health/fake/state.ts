@@ -3,7 +3,8 @@
  * faults, rate-limit windows and the request log. Tests read and change it through the `state` the server returns.
  */
 import { randomBytes } from 'node:crypto';
-import { assertTimeZone } from './civil-time.ts';
+import { addDays, civilDateParts, daysBetween } from '@openwell/contracts';
+import { assertTimeZone, startOfCivilDay } from './civil-time.ts';
 import { findDataType, SCOPE_PREFIX } from './data-types.ts';
 import { generateHistory, type THistoryOptions } from './history.ts';
 import { storePoint, type TDataPoint, type TStoredPoint } from './points.ts';
@@ -146,6 +147,11 @@ export class FakeGoogleHealthState {
   readonly requests: TLoggedRequest[] = [];
   readonly rateWindows = new Map<string, number[]>();
   private readonly points = new Map<string, TStoredPoint[]>();
+  /** Users whose history grows by a day whenever the clock reaches a new day in their time zone (seedLiveHistory). */
+  private readonly liveHistories = new Map<
+    string,
+    { through: string; seed: string; missingDayRate?: number; trend: { start: string; days: number } }
+  >();
   private seq = 0;
 
   constructor(options: TFakeGoogleHealthOptions = {}) {
@@ -224,6 +230,62 @@ export class FakeGoogleHealthState {
     for (const [typeId, points] of Object.entries(history)) this.addDataPoints(userId, typeId, points);
   }
 
+  /** The user's civil date now (`YYYY-MM-DD`, their time zone, the fake's clock). */
+  todayOf(userId: string): string {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: this.user(userId).timeZone }).format(this.clock.now());
+  }
+
+  /**
+   * A history of `days` days up to today that goes on living: whenever the clock reaches a new day in the user's time
+   * zone, that day is generated too (same seed, the fitness trend carried on), so a fake left running serves every
+   * today. Like every history, what it serves of a day is only what has happened by the clock (`servedPoints`).
+   */
+  seedLiveHistory(userId: string, options: { days: number; seed?: string; missingDayRate?: number }): void {
+    const today = this.todayOf(userId);
+    const live = {
+      through: today,
+      seed: options.seed ?? userId,
+      ...(options.missingDayRate === undefined ? {} : { missingDayRate: options.missingDayRate }),
+      trend: { start: addDays(today, 1 - options.days), days: options.days },
+    };
+    this.seedHistory(userId, { ...live, days: options.days, endDate: today });
+    this.liveHistories.set(userId, live);
+  }
+
+  /** Generates the days a live history has not reached yet (none for other users). */
+  private followToday(userId: string): void {
+    const live = this.liveHistories.get(userId);
+    if (!live) return;
+    const today = this.todayOf(userId);
+    if (today <= live.through) return;
+    this.seedHistory(userId, { ...live, days: daysBetween(live.through, today), endDate: today });
+    live.through = today;
+  }
+
+  /**
+   * What the API serves of a type: the stored points (see `storedPoints`) that exist by the clock, as at Google, where
+   * a tracker's data arrives as the day goes on. An interval or a session counts once it has ended, a sample at its
+   * time, and a daily summary (resting heart rate, SpO2, breathing, skin temperature, VO2 max: worked out from the
+   * night) once that day's sleep has ended, or from the start of its day when there was no sleep session.
+   */
+  servedPoints(userId: string, typeId: string): TStoredPoint[] {
+    this.followToday(userId);
+    const template = this.options.templateUserId;
+    if (template !== null) this.followToday(template);
+    const now = this.now();
+    const stored = this.storedPoints(userId, typeId);
+    if (findDataType(typeId)?.kind !== 'daily') return stored.filter((point) => point.endMs <= now);
+    const owner = this.points.has(`${userId}/${typeId}`) || template === null ? userId : template;
+    const nightEnds = new Map<string, number>();
+    for (const session of this.storedPoints(userId, 'sleep')) {
+      nightEnds.set(session.civilDate, Math.max(nightEnds.get(session.civilDate) ?? 0, session.endMs));
+    }
+    const { timeZone } = this.user(owner);
+    return stored.filter(
+      (point) => (nightEnds.get(point.civilDate) ?? startOfCivilDay(civilDateParts(point.civilDate), timeZone)) <= now,
+    );
+  }
+
   /** The stored points of a type, ascending by time (the template user's when the user has none; see options). */
   storedPoints(userId: string, typeId: string): TStoredPoint[] {
     const own = this.points.get(`${userId}/${typeId}`);
@@ -275,6 +337,7 @@ export class FakeGoogleHealthState {
   }
 
   clearDataPoints(userId: string, typeId?: string): void {
+    if (!typeId) this.liveHistories.delete(userId);
     for (const key of [...this.points.keys()]) {
       if (key.startsWith(`${userId}/`) && (!typeId || key === `${userId}/${typeId}`)) this.points.delete(key);
     }

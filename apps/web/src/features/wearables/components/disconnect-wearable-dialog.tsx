@@ -26,21 +26,21 @@ import { providerName } from '../lib/providers.ts';
 export function DisconnectWearableDialog({ provider }: { provider: TWearableProvider }) {
   const { t } = useTranslation(['wearables', 'errors']);
   const [open, setOpen] = useState(false);
-  const disconnect = useDisconnectWearable();
-  const pending = disconnect.isPending;
   const name = providerName(t, provider);
+  // The message and the dialog's closing come first, then the status is read again (see useDisconnectWearable).
+  const disconnect = useDisconnectWearable({
+    done: () => {
+      setOpen(false);
+      toast.success(t('wearables:disconnect.done', { provider: name }));
+    },
+    failed: (error) => {
+      setOpen(false);
+      toast.error(t('wearables:toast.disconnectFailed'), { description: errorMessage(t, error) });
+    },
+  });
+  const pending = disconnect.isPending;
 
-  const confirm = () =>
-    disconnect.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(t('wearables:disconnect.done', { provider: name }));
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast.error(t('wearables:toast.disconnectFailed'), { description: errorMessage(t, error) });
-      },
-    });
+  const confirm = () => disconnect.mutate();
 
   return (
     <AlertDialog

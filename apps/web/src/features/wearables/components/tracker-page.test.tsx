@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
 import { json, mockApi, renderFeature } from '@/test/feature-test-kit.tsx';
 import { connection, healthToday, wearablesStatus } from '@/test/wearables-fixtures.ts';
 import { TrackerPage } from './tracker-page.tsx';
 
-vi.mock('@/components/ui/sonner.tsx', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/components/ui/sonner.tsx', () => ({ toast }));
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
 
 function setup(today: ReturnType<typeof healthToday>, status = wearablesStatus()) {
   mockApi({ getWearables: () => json(200, status), getHealthToday: () => json(200, today) });
@@ -80,4 +87,44 @@ describe('TrackerPage', () => {
     expect(await metric('sleepHours')).toBe('7 Std. 15 Min.');
     expect(await metric('heartRate')).toBe('Noch keine Daten');
   });
+});
+
+describe('TrackerPage: disconnect', () => {
+  it('says "Fitbit disconnected. Its data has been removed." after every disconnect, whatever the refresh timing', async () => {
+    // The status answers "not connected" as soon as the disconnect is done, and today's values come back later (or
+    // first): the refresh after the disconnect must neither close the dialog before the message nor swallow it.
+    let status = wearablesStatus();
+    let todayDelayMs = 0;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    mockApi({
+      getWearables: () => json(200, status),
+      getHealthToday: async () => {
+        await sleep(todayDelayMs);
+        return json(200, healthToday(status.connection ? { steps: 1200 } : {}));
+      },
+      disconnectWearable: () => {
+        status = { ...status, connection: null };
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { queryClient } = renderFeature(<TrackerPage />, { path: '/tracker' });
+    const region = screen.getByRole('region', { name: 'Connection' });
+    // Today's values answer at once, just after the status, or well after it.
+    const delays = [0, 5, 60, 1, 20];
+    for (const [round, delay] of delays.entries()) {
+      todayDelayMs = delay;
+      await userEvent.click(await within(region).findByRole('button', { name: 'Disconnect' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Fitbit?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect and remove data' }));
+      await within(region).findByText('No tracker connected.');
+      await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(round + 1));
+      expect(toast.success).toHaveBeenLastCalledWith('Fitbit disconnected. Its data has been removed.');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Connected again (as after the OAuth round trip) for the next round.
+      status = wearablesStatus();
+      await queryClient.invalidateQueries();
+      await within(region).findByText('Connected: Fitbit');
+    }
+    expect(toast.error).not.toHaveBeenCalled();
+  }, 60_000);
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "wearable_connections" ADD COLUMN "sync_progress" jsonb;
