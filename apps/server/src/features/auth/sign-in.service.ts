@@ -48,8 +48,9 @@ export interface SignInService {
   /**
    * Before the password check. Reserves one attempt against the lockout (ADR 009): once MAX_FAILED_LOGINS attempts
    * failed for the normalised e-mail within FAILED_LOGIN_WINDOW_SECONDS (unknown e-mails counted alike), throws
-   * ACCOUNT_LOCKED with `retryAfterSeconds`, the time until the lock ends. Failures count per device: a browser with a valid device cookie for this account has its own
-   * count, every other client shares one, so guessing from elsewhere never locks the owner's known browser out.
+   * ACCOUNT_LOCKED with `retryAfterSeconds`, the time until the lock ends. Failures count per device: a browser with a
+   * valid device cookie for this account has its own count, every other client shares one, so guessing from elsewhere
+   * never locks the owner's known browser out.
    * In the admin area, an account of another role (or none) is refused with INVALID_CREDENTIALS after the same
    * hashing work as a real check (`hashPassword`) and counts as a failure.
    */
