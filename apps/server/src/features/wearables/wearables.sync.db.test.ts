@@ -77,7 +77,8 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
       revokeUrl: fake.revokeUrl,
       apiBaseUrl: fake.url,
       clock,
-      timeoutMs: 2000,
+      // Real time, not the test's clock: a busy machine may take seconds for a page of a long list.
+      timeoutMs: 15_000,
       ...(beforeRequest
         ? {
             fetch: (url: string | URL | Request, init?: RequestInit) => {
@@ -469,12 +470,15 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     }
     fake.state.addDataPoints(user.fakeUserId, 'sleep', naps);
     const from = addDays(TODAY, -(INITIAL_BACKFILL_DAYS - 1));
-    const sessions = fake.state
-      .servedPoints(user.fakeUserId, 'sleep')
-      .filter((point) => point.civilDate >= from && point.civilDate <= TODAY).length;
-    // 11 roll-ups (three 14-day chunks for calories and active minutes), 5 daily summaries, the sleep pages.
-    const requests = 11 + 5 + Math.ceil(sessions / 25);
-    return { ...user, requests, range: { from, to: TODAY } };
+    /** The requests a whole read of the range takes by the clock (today's naps are served once they have ended). */
+    const requestsNow = () => {
+      const sessions = fake.state
+        .servedPoints(user.fakeUserId, 'sleep')
+        .filter((point) => point.civilDate >= from && point.civilDate <= TODAY).length;
+      // 11 roll-ups (three 14-day chunks for calories and active minutes), 5 daily summaries, the sleep pages.
+      return 11 + 5 + Math.ceil(sessions / 25);
+    };
+    return { ...user, requests: requestsNow(), requestsNow, range: { from, to: TODAY } };
   }
 
   /**
@@ -523,7 +527,7 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
       const run = await createEngine({ provider: googleProvider(inTransit) }).syncConnection(heavy.connection.id, {
         trigger: 'connect',
       });
-      expect(run).toMatchObject({ outcome: 'synced' });
+      expect(run, (await connectionRow(heavy.connection.id)).lastSyncError ?? '').toMatchObject({ outcome: 'synced' });
       const requests = apiRequests();
       expect(requests.filter((request) => request.status !== 200)).toEqual([]);
       expect(requests).toHaveLength(heavy.requests);
@@ -613,6 +617,28 @@ describe('wearables sync engine (against the local Google Health fake)', () => {
     },
     HEAVY_TEST_MS,
   );
+
+  it('a sync cut off again before reading anything more keeps the progress as it was, with its age', async () => {
+    const heavy = await heavySleeper(60);
+    let sent = 0;
+    const provider = googleProvider(() => {
+      if (++sent === 20) fake.state.injectFault({ path: '/dataPoints', status: 429, retryAfterSeconds: null });
+    });
+    const engine429 = createEngine({ provider });
+    expect((await engine429.syncConnection(heavy.connection.id, { trigger: 'connect' })).outcome).toBe('delayed');
+    const first = (await connectionRow(heavy.connection.id)).syncProgress;
+    expect(first?.savedAt).toBe(START.toISOString());
+    // 50 minutes later the provider refuses the first request of the next try: nothing new was read.
+    clock.advance(50 * MINUTE);
+    fake.state.injectFault({ path: '/dataPoints', status: 429, retryAfterSeconds: null });
+    expect((await engine429.syncConnection(heavy.connection.id, { trigger: 'scheduled' })).outcome).toBe('delayed');
+    expect((await connectionRow(heavy.connection.id)).syncProgress).toEqual(first);
+    // Over an hour after it was read, it is not resumed: the next sync reads the whole range (and succeeds).
+    clock.advance(11 * MINUTE);
+    fake.state.requests.length = 0;
+    expect((await engine429.syncConnection(heavy.connection.id, { trigger: 'scheduled' })).outcome).toBe('synced');
+    expect(apiRequests()).toHaveLength(heavy.requestsNow());
+  });
 
   it('does not resume a progress saved for another range or other scopes, nor one over an hour old', () => {
     const readFor = {

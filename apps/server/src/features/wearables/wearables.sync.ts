@@ -216,8 +216,14 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
     /** The progress this sync last saved, and when. */
     let savedRead: TReadProgress | null = null;
     let savedAt = now().getTime();
-    const progressToKeep = (): TSyncProgress | null =>
-      readFor && readSoFar ? { ...readFor, savedAt: now().toISOString(), read: readSoFar } : null;
+    /** The progress this sync resumed from (null: it read from the start). */
+    let resumedRead: TReadProgress | null = null;
+    const progressToKeep = (): TSyncProgress | null => {
+      if (!readFor || !readSoFar) return null;
+      // Nothing read since it resumed: kept as it was, so its age still counts from its last read.
+      if (readSoFar === resumedRead && row.syncProgress) return row.syncProgress;
+      return { ...readFor, savedAt: now().toISOString(), read: readSoFar };
+    };
     /** Saves how far the read has come, at most every PROGRESS_SAVE_INTERVAL_MS (a killed sync loses little). */
     async function saveProgress(): Promise<void> {
       if (readSoFar === savedRead || now().getTime() - savedAt < PROGRESS_SAVE_INTERVAL_MS) return;
@@ -264,6 +270,7 @@ export function createWearablesSync(deps: WearablesSyncDeps): WearablesSyncEngin
       const sortedScopes = () => [...scopes].sort();
       readFor = { provider: row.provider, from: range.from, to: range.to, timeZone, scopes: sortedScopes() };
       readSoFar = resumable(row.syncProgress, readFor, now());
+      resumedRead = readSoFar;
       savedRead = readSoFar;
       let accessToken = row.accessToken === null ? null : openSecret(key, 'access-token', row.userId, row.accessToken);
       let refreshed = false;
