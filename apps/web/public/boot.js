@@ -33,12 +33,10 @@
     true,
   );
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  // Each preload link costs the main thread a request of its own: a few per task, then the app, so no task is long.
+  function insert(preloads, from) {
     var scripts = document.createDocumentFragment();
-    var preloads = (script.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preloads.length; i += 1) {
+    for (var i = from; i < preloads.length && i < from + 8; i += 1) {
       if (!preloads[i]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -46,12 +44,22 @@
       link.href = preloads[i];
       scripts.appendChild(link);
     }
+    if (i < preloads.length) {
+      document.head.appendChild(scripts);
+      setTimeout(insert, 0, preloads, i);
+      return;
+    }
     var main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';
     main.src = app;
     scripts.appendChild(main);
     document.head.appendChild(scripts);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    insert((script.getAttribute('data-preload') || '').split(' '), 0);
   }
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) {

@@ -2,7 +2,7 @@ import './styles/globals.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createAppRouter, resolveRoutesFor } from './app/router.tsx';
+import { createAppRouter, createLoadedAppRouter } from './app/router.tsx';
 import { installGlobalErrorLogging } from './lib/global-error-logging.ts';
 import { currentLanguage, i18n, initI18n, storedLanguage } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -41,10 +41,11 @@ async function hydrate(container: HTMLElement): Promise<void> {
     ? import('./lib/entries-before-live.ts').then((module) => module.recordEntries(container))
     : undefined;
   let replayEntries: (() => void) | undefined;
+  let router: ReturnType<typeof createAppRouter>;
   try {
     await initI18n(i18n, { lng: document.documentElement.lang });
     await yieldToMain();
-    await resolveRoutesFor(`${window.location.pathname}${window.location.search}`);
+    router = await createLoadedAppRouter();
     await yieldToMain();
     // tailwind-merge builds its class tables at the first call: here, rather than in a render.
     cn('p-0', 'p-1');
@@ -61,7 +62,7 @@ async function hydrate(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (an input meanwhile hydrates its part first).
   startTransition(() => {
-    hydrateRoot(container, <App router={createAppRouter()} />, {
+    hydrateRoot(container, <App router={router} />, {
       onRecoverableError(error, info) {
         console.error('[OpenWell] Hydration error:', error, info.componentStack ?? '');
       },

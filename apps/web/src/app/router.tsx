@@ -68,8 +68,8 @@ export const routes: RouteObject[] = [
 /**
  * Loads the pages `location` matches (code and translations) and puts them in place of their lazy
  * loaders, so a router created afterwards renders that page at once, without the loading fallback.
- * The prerendering (entry-prerender.tsx) and the hydration of a prerendered page (main.tsx) both
- * need it: the first render must produce exactly the prerendered markup.
+ * The prerendering (entry-prerender.tsx) needs it: the markup must be the page's (the browser's hydration uses
+ * createLoadedAppRouter, which gets the same from the router itself).
  */
 export async function resolveRoutesFor(location: string, routeList: RouteObject[] = routes): Promise<void> {
   const matches = matchRoutes(routeList, location) ?? [];
@@ -85,4 +85,28 @@ export async function resolveRoutesFor(location: string, routeList: RouteObject[
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router, once it has loaded the pages of the address the browser is at (code and translations): for the
+ * hydration of a prerendered page, whose first render must produce exactly the prerendered markup (no loading
+ * fallback). The router loads them itself (its lazy routes), so the route table is matched once, not twice as with
+ * resolveRoutesFor. Rejects when a page's code did not arrive (offline, a new deployment).
+ */
+export function createLoadedAppRouter(): Promise<ReturnType<typeof createAppRouter>> {
+  const router = createAppRouter();
+  return new Promise((resolve, reject) => {
+    const settle = (state: typeof router.state): boolean => {
+      if (!state.initialized) return false;
+      if (state.errors) {
+        router.dispose();
+        reject(Object.values(state.errors)[0] ?? new Error('The page could not be loaded'));
+      } else resolve(router);
+      return true;
+    };
+    if (settle(router.state)) return;
+    const unsubscribe = router.subscribe((state) => {
+      if (settle(state)) unsubscribe();
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { haptic } from '../../lib/haptics.ts';
+import type * as THapticsModule from '../../lib/haptics.ts';
 import { cn } from '../../lib/utils.ts';
 
 export const buttonVariants = cva(
@@ -44,14 +44,35 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 }
 
 /**
- * The one button. Every click plays a light haptic before the handler runs; the
- * haptic is fire-and-forget and can neither delay nor break the click. Icon-only buttons
+ * The haptics code, loaded at the first click: buttons are on every page, haptics matter only once a button is used
+ * (and the landing page's first download has a budget). Later clicks play theirs at once.
+ */
+type THaptics = typeof THapticsModule;
+let haptics: THaptics | undefined;
+
+function playClickHaptic(): void {
+  if (haptics) {
+    void haptics.haptic('light');
+    return;
+  }
+  import('../../lib/haptics.ts').then(
+    (module) => {
+      haptics = module;
+      void module.haptic('light');
+    },
+    () => {}, // offline and not cached: no haptic, the click itself has run
+  );
+}
+
+/**
+ * The one button. Every click plays a light haptic as the handler runs (the first one once its code has
+ * loaded); the haptic is fire-and-forget and can neither delay nor break the click. Icon-only buttons
  * (`size="icon"`) need an accessible name: `aria-label={t('ui:…')}`.
  */
 export function Button({ className, variant, size, asChild = false, type, onClick, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    void haptic('light');
+    playClickHaptic();
     onClick?.(event);
   };
   return (

@@ -15,6 +15,7 @@ import {
   Controller,
   FormProvider,
   useFormContext,
+  type FormProviderProps,
   useFormState,
   type ControllerProps,
   type FieldPath,
@@ -43,7 +44,20 @@ import { Label } from './label.tsx';
  * when it appears (role "alert"). Changing a field clears its error until the next submit.
  */
 
-export const Form = FormProvider;
+/**
+ * react-hook-form's FormProvider, with a context value that changes only with the form, not with its state: a
+ * change of state (the form becoming ready right after it mounts, a submit starting) re-renders the parts that
+ * subscribe to it (`useFormState`, as useFormField does), not every part of every field. Read the form's state with
+ * `useFormState`, never as `useFormContext().formState`, which stays the state of the first render.
+ */
+export function Form<TFieldValues extends FieldValues, TContext = unknown, TTransformedValues = TFieldValues>({
+  children,
+  ...form
+}: FormProviderProps<TFieldValues, TContext, TTransformedValues>) {
+  const [methods] = useState(() => form);
+  const value = methods.control === form.control ? methods : form;
+  return <FormProvider {...value}>{children}</FormProvider>;
+}
 
 interface TFieldContext {
   name: string;

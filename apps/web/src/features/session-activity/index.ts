@@ -1,5 +1,6 @@
 /**
  * session-activity: session_start / _activity / _end while a user is signed in (server:
- * features/session-activity, contracts: session-activity.ts). Runs on every page: kept tiny.
+ * features/session-activity, contracts: session-activity.ts). Runs on every page: kept tiny, and its code
+ * (lib/session-activity.ts) loads only once somebody is signed in.
  */
-export { startSessionActivity, useSessionActivity } from './lib/session-activity.ts';
+export { useSessionActivity } from './lib/use-session-activity.ts';

@@ -39,6 +39,27 @@ function FormLoading() {
 }
 
 /**
+ * Someone already signed in who opens /auth goes on to the dashboard (a fresh sign-in here is sent on by the auth
+ * redirects instead). Decided once, when the page is live: while a prerendered /auth hydrates it must render what
+ * the prerendering did (signed out). A component of its own, so that the page becoming live re-renders this and
+ * not the forms (an update of a useSyncExternalStore is rendered at once, in one task).
+ */
+function RedirectIfSignedInOnArrival() {
+  const live = useSyncExternalStore(
+    subscribeHydration,
+    () => !isHydrating(),
+    () => false,
+  );
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
+  if (live && signedInOnArrival === null) setSignedInOnArrival(getSessionState().status === 'signed-in');
+  // Starts the first session read; no subscription: the page shows the same whatever it answers.
+  useEffect(() => {
+    void ensureSessionLoaded();
+  }, []);
+  return signedInOnArrival ? <Redirect to="/dashboard" /> : null;
+}
+
+/**
  * /auth: the Login and Sign Up tabs (`?tab=signup` opens Sign Up), the forgot-password form
  * (`?view=forgot`) and, after a password sign-in that needs it, the second-factor step.
  * The email address travels between the forms; both tabs stay mounted, so switching keeps what
@@ -54,25 +75,7 @@ export function AuthPage() {
   // The sign-up form mounts when its tab is first shown, then stays (what was entered is kept).
   const [signUpShown, setSignUpShown] = useState(tab === 'signup');
   if (tab === 'signup' && !signUpShown) setSignUpShown(true);
-  // Someone already signed in who opens /auth goes on to the dashboard (a fresh sign-in here is
-  // sent on by the auth redirects instead).
-  // Decided once, when the page is live: while a prerendered /auth hydrates it must render what the
-  // prerendering did (signed out).
-  const live = useSyncExternalStore(
-    subscribeHydration,
-    () => !isHydrating(),
-    () => false,
-  );
-  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
-  if (live && signedInOnArrival === null) setSignedInOnArrival(getSessionState().status === 'signed-in');
-  // Starts the first session read; no subscription: the page shows the same whatever it answers.
-  useEffect(() => {
-    void ensureSessionLoaded();
-  }, []);
-
   useDocumentTitle(tab === 'signup' ? t('auth:tabs.signup') : t('auth:tabs.login'));
-
-  if (signedInOnArrival) return <Redirect to="/dashboard" />;
 
   const showTab = (next: TTab) => {
     setTwoFactor(false);
@@ -81,6 +84,7 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-8 sm:py-14">
+      <RedirectIfSignedInOnArrival />
       <div className="flex flex-col gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-balance">{t('auth:page.title')}</h1>
         <p className="text-pretty text-muted-foreground">{t('auth:page.description')}</p>

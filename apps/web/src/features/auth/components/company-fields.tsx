@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
 import type { TCompanyLookupResponse } from '@openwell/contracts';
 import { SelectField } from '@/components/select-field.tsx';
@@ -20,7 +20,8 @@ interface CompanyFieldsProps {
 /** Company code (looked up when left or after a pause in typing) and the department of that company. */
 export function CompanyFields({ company, looking, lookupError, onCompanyCodeBlur }: CompanyFieldsProps) {
   const { t } = useTranslation('auth');
-  const { control, getFieldState, formState } = useFormContext<TSignUpFormValues>();
+  const { control, getFieldState } = useFormContext<TSignUpFormValues>();
+  const formState = useFormState({ control, name: 'companyCode' });
   const codeError = getFieldState('companyCode', formState).error ?? lookupError;
   const departments = company?.departments ?? [];
   return (

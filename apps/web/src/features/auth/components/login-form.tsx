@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '@/components/text-field.tsx';
@@ -80,39 +81,72 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onTwoFactorR
         }}
         className="flex flex-col gap-4"
       >
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField
+        <LoginFields
           control={form.control}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          onChange={(event) => onEmailChange(event.target.value)}
-          label={t('auth:fields.email')}
+          formError={formError}
+          busy={busy}
+          onEmailChange={onEmailChange}
+          onForgotPassword={onForgotPassword}
         />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between gap-2">
-                <FormLabel>{t('auth:fields.password')}</FormLabel>
-                <Button type="button" variant="link" size="sm" className="h-auto px-0 py-0" onClick={onForgotPassword}>
-                  {t('auth:login.forgotPassword')}
-                </Button>
-              </div>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Spinner size="sm" /> : null}
-          {busy ? t('auth:login.submitting') : t('auth:login.submit')}
-        </Button>
       </form>
     </Form>
   );
 }
+
+interface LoginFieldsProps {
+  control: Control<z.input<typeof ZLoginFormSchema>, unknown, z.output<typeof ZLoginFormSchema>>;
+  formError: string | null;
+  busy: boolean;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+/**
+ * The form's fields and button, memoised: react-hook-form re-renders the form's owner once right after it mounts (the
+ * form becomes ready), at once and in one task; on /auth that is the end of the hydration, and this keeps it short.
+ */
+const LoginFields = memo(function LoginFields({
+  control,
+  formError,
+  busy,
+  onEmailChange,
+  onForgotPassword,
+}: LoginFieldsProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  return (
+    <>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        onChange={(event) => onEmailChange(event.target.value)}
+        label={t('auth:fields.email')}
+      />
+      <FormField
+        control={control}
+        name="password"
+        render={({ field }) => (
+          <FormItem>
+            <div className="flex items-center justify-between gap-2">
+              <FormLabel>{t('auth:fields.password')}</FormLabel>
+              <Button type="button" variant="link" size="sm" className="h-auto px-0 py-0" onClick={onForgotPassword}>
+                {t('auth:login.forgotPassword')}
+              </Button>
+            </div>
+            <FormControl>
+              <Input type="password" autoComplete="current-password" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Spinner size="sm" /> : null}
+        {busy ? t('auth:login.submitting') : t('auth:login.submit')}
+      </Button>
+    </>
+  );
+});

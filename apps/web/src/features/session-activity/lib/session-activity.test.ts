@@ -1,12 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ACTIVITY_DEBOUNCE_MS as CONTRACT_DEBOUNCE_MS } from '@openwell/contracts';
-import {
-  SESSION_ACTIVITY_DEBOUNCE_MS,
-  SESSION_ACTIVITY_PATH,
-  startSessionActivity,
-  useSessionActivity,
-} from './session-activity.ts';
+import { useSessionActivity } from './use-session-activity.ts';
+import { SESSION_ACTIVITY_DEBOUNCE_MS, SESSION_ACTIVITY_PATH, startSessionActivity } from './session-activity.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 
@@ -141,8 +137,8 @@ describe('session activity', () => {
     const { rerender, unmount } = renderHook(({ userId }: { userId: string | null }) => useSessionActivity(userId), {
       initialProps: { userId: 'user-1' as string | null },
     });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(sentTypes(fetchMock)).toEqual(['session_start']);
+    // Its code loads once somebody is signed in.
+    await vi.waitFor(() => expect(sentTypes(fetchMock)).toEqual(['session_start']));
     window.dispatchEvent(new MouseEvent('mousemove'));
     rerender({ userId: null });
     await vi.advanceTimersByTimeAsync(2 * SESSION_ACTIVITY_DEBOUNCE_MS);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { SESSION_ACTIVITY_PATH } from '@openwell/contracts/paths.ts';
 
 /**
@@ -7,8 +6,9 @@ import { SESSION_ACTIVITY_PATH } from '@openwell/contracts/paths.ts';
  * `session_end` on page unload as a beacon. The server takes the user from the session; the body
  * never names one. Failures are only logged.
  *
- * Part of the root bundle (it runs on every page), so it stays tiny: plain fetch, no zod (the path comes from
- * the zod-free paths module of the contracts).
+ * Loaded once somebody is signed in (useSessionActivity, ../index.ts), so it is not part of the landing page's
+ * first download; still kept tiny: plain fetch, no zod (the path comes from the zod-free paths module of the
+ * contracts).
  */
 export { SESSION_ACTIVITY_PATH };
 /** Same value as SESSION_ACTIVITY_DEBOUNCE_MS in @openwell/contracts (not imported: it would pull zod in). */
@@ -106,9 +106,4 @@ export function startSessionActivity(deps: TSessionActivityDeps = {}): () => voi
     target.removeEventListener('pagehide', onPageHide);
     target.removeEventListener('pageshow', onPageShow);
   };
-}
-
-/** Tracks session activity while `userId` names a signed-in user; restarts when it changes, stops on sign-out. */
-export function useSessionActivity(userId: string | null | undefined): void {
-  useEffect(() => (userId ? startSessionActivity() : undefined), [userId]);
 }
