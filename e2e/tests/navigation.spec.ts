@@ -1,4 +1,5 @@
 import { test, expect, waitForPage } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
 
 test.describe('navigation', () => {
   test('scroll jumps to the top on every path change', async ({ page }) => {
@@ -60,13 +61,8 @@ test.describe('navigation', () => {
   test.describe('with the service worker', () => {
     test.use({ serviceWorker: 'on' });
 
-    test('the app starts offline after the first visit (service worker)', async ({
-      page,
-      context,
-      allowConsoleErrors,
-    }) => {
-      // Offline on purpose: the API is never cached, so the session check cannot load.
-      allowConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\//);
+    /** Visits the landing page until the service worker controls it. */
+    async function controlledByTheServiceWorker(page: Page): Promise<void> {
       await page.goto('/');
       await waitForPage(page);
       await page.evaluate(async () => {
@@ -75,11 +71,38 @@ test.describe('navigation', () => {
       });
       await page.reload(); // now controlled by the service worker
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    }
+
+    test('the app starts offline after the first visit (service worker)', async ({
+      page,
+      context,
+      allowConsoleErrors,
+    }) => {
+      // Offline on purpose: the API is never cached, so the session check cannot load.
+      allowConsoleErrors(/ERR_INTERNET_DISCONNECTED \(http:\/\/[^/]+\/api\//);
+      await controlledByTheServiceWorker(page);
       await context.setOffline(true);
       await page.reload();
       await waitForPage(page);
       await expect(page.getByRole('link', { name: 'Get started' }).first()).toBeVisible();
       await context.setOffline(false);
+    });
+
+    test('an API address in any case never gets the cached app, and online answers JSON', async ({
+      page,
+      context,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 404 \(Not Found\) \(http:\/\/[^/]+\/API\/admin\/users\)/);
+      await controlledByTheServiceWorker(page);
+      await context.setOffline(true);
+      for (const path of ['/api/health', '/API/health', '/Api/admin/users']) {
+        await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+      }
+      await context.setOffline(false);
+      const response = await page.goto('/API/admin/users');
+      expect(response?.headers()['content-type']).toContain('application/json');
+      expect(response?.status()).toBe(404);
     });
   });
 });

@@ -41,8 +41,10 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The API in any case (`/API/...` is the API's own 404, never the app shell): the server matches it so too. */
 function isApiRequest(url) {
-  return url.pathname === '/api' || url.pathname.startsWith('/api/');
+  const path = url.pathname.toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
 }
 
 async function networkFirstNavigation(request) {
