@@ -14,6 +14,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyMembers } from '../src/features/accounts/accounts.members.ts';
+import { createAccountsAdminService } from '../src/features/accounts/accounts.admin.service.ts';
 import { createAccountsService } from '../src/features/accounts/accounts.service.ts';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { auditLog } from '../src/features/audit/audit.tables.ts';
@@ -365,7 +366,7 @@ describe('merging departments', () => {
   });
 });
 
-describe('a sign-up racing a department merge (issue 24)', () => {
+describe('a sign-up or a move racing a department merge (issue 24)', () => {
   it('answers the account as its transaction created it when the merge lands right after the commit', async () => {
     const company = await freshCompany(['Merged away', 'Kept']);
     const [source, target] = company.departments;
@@ -413,6 +414,62 @@ describe('a sign-up racing a department merge (issue 24)', () => {
     // A merge afterwards moves the new member too; the account is there once.
     if (!merged) await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile?.departmentId).toBe(target!.id);
+  });
+
+  it('an admin moving a person answers as the move committed it, when a merge lands right after the commit', async () => {
+    const from = await freshCompany(['Origin']);
+    const company = await freshCompany(['Merged away', 'Kept']);
+    const [source, target] = company.departments;
+    const [person] = await members(from, from.departments[0]!.id, 1);
+    const logger = createSilentLogger();
+    const services = createServices({
+      config: t.config,
+      database: t.database,
+      logger,
+      clock: systemClock,
+      encryptionKey: t.encryptionKey,
+      jobQueue: createJobQueue(logger),
+    });
+    const actor: TScopedActor = {
+      userId: admin.userId,
+      role: 'admin',
+      employerCompanyId: null,
+      ip: null,
+      userAgent: null,
+    };
+    // The merge commits at the first read of the moved person's department made outside the move's transaction.
+    let merged = false;
+    const companiesService: CompaniesService = {
+      ...services.companiesService,
+      async findRefs(query, executor) {
+        if (
+          (executor === undefined || executor === t.database.db) &&
+          !merged &&
+          query.departmentIds.includes(source!.id)
+        ) {
+          merged = true;
+          await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+        }
+        return services.companiesService.findRefs(query, executor);
+      },
+    };
+    const accountsAdmin = createAccountsAdminService({
+      database: t.database,
+      authService: services.authService,
+      companiesService,
+      employers: services.employersService,
+    });
+    const moved = await accountsAdmin.changeCompany(
+      { id: admin.userId, role: 'admin' },
+      person!.userId,
+      { companyCode: company.code, departmentId: source!.id },
+      { ip: null, userAgent: null },
+    );
+    // Before issue 24's fix the answer read the department after the commit: merged away, it had no name.
+    expect(moved).toMatchObject({ companyCode: company.code, departmentName: 'Merged away' });
+    if (!merged) await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, person!.userId));
     expect(profile?.departmentId).toBe(target!.id);
   });
 

@@ -134,7 +134,9 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
     ): Promise<TAdminUser> {
       const account = await findAccount(userId);
       const company = await companiesService.findByCode(input.companyCode);
-      const moved = await db.transaction(async (tx) => {
+      // The answer is read in the transaction that moved the person: a department merged away right after the commit
+      // cannot make it fail (issue 24, as sign-up's).
+      const { moved, user } = await db.transaction(async (tx) => {
         // The company's seats before the profile's row, as sign-up takes them (before it writes the profile).
         if (company) await lockCompanySeats(tx, company.id);
         const profile: Profile | null = await findProfileForUpdate(tx, userId);
@@ -143,7 +145,8 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
         if (!company) throw new AppError('INVALID_COMPANY_CODE');
         const department = await companiesService.findDepartment(company.id, input.departmentId, tx);
         if (!department) throw new AppError('INVALID_DEPARTMENT');
-        if (profile.companyId === company.id && profile.departmentId === department.id) return false;
+        if (profile.companyId === company.id && profile.departmentId === department.id)
+          return { moved: false, user: (await toAdminUsers([account], tx))[0]! };
         if (profile.companyId !== company.id) await assertMayJoin(tx, company.id, input.companyCode);
         await orInvalidDepartment(() =>
           updateProfile(tx, userId, { companyId: company.id, departmentId: department.id }),
@@ -162,11 +165,10 @@ export function createAccountsAdminService(deps: AccountsAdminServiceDeps) {
             newDepartmentId: department.id,
           },
         });
-        return true;
+        return { moved: true, user: (await toAdminUsers([account], tx))[0]! };
       });
       if (moved) await deps.onInsightsMembershipChanged?.();
-      const [user] = await toAdminUsers([account]);
-      return user!;
+      return user;
     },
 
     /**
