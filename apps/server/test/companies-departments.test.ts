@@ -464,7 +464,7 @@ describe('a sign-up or a move racing a department merge (issue 24)', () => {
       { id: admin.userId, role: 'admin' },
       person!.userId,
       { companyCode: company.code, departmentId: source!.id },
-      { ip: null, userAgent: null },
+      { ip: '198.51.100.71', userAgent: null },
     );
     // Before issue 24's fix the answer read the department after the commit: merged away, it had no name.
     expect(moved).toMatchObject({ companyCode: company.code, departmentName: 'Merged away' });
