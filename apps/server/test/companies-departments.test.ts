@@ -367,8 +367,12 @@ describe('merging departments', () => {
 });
 
 describe('a sign-up or a move racing a department merge (issue 24)', () => {
-  it('answers the account as its transaction created it when the merge lands right after the commit', async () => {
-    const company = await freshCompany(['Merged away', 'Kept']);
+  /**
+   * The app's services, with a companies service that merges `source` into `target` at the first read of `source`
+   * made outside a transaction: between the reads of an answer made after the commit (the profile, then its
+   * department), as a racing merge would.
+   */
+  function mergingAtTheFirstReadAfterCommit(company: TestCompany) {
     const [source, target] = company.departments;
     const logger = createSilentLogger();
     const services = createServices({
@@ -386,74 +390,52 @@ describe('a sign-up or a move racing a department merge (issue 24)', () => {
       ip: null,
       userAgent: null,
     };
-    // The merge commits at the first read of the new account's department made outside its transaction: between the
-    // two reads the answer used to be made of after the commit (the profile, then its department).
-    let merged = false;
+    const race = { merged: false };
+    const merge = () => services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
     const companiesService: CompaniesService = {
       ...services.companiesService,
       async findRefs(query, executor) {
-        if (executor === undefined && !merged && query.departmentIds.includes(source!.id)) {
-          merged = true;
-          await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+        const outside = executor === undefined || executor === t.database.db;
+        if (outside && !race.merged && query.departmentIds.includes(source!.id)) {
+          race.merged = true;
+          await merge();
         }
         return services.companiesService.findRefs(query, executor);
       },
     };
+    /** Merges now unless the race already did: the person must end up in `target` either way. */
+    const mergeIfNotYet = async () => {
+      if (!race.merged) await merge();
+    };
+    return { services, companiesService, source: source!, target: target!, mergeIfNotYet };
+  }
+
+  it('answers the account as its transaction created it when the merge lands right after the commit', async () => {
+    const company = await freshCompany(['Merged away', 'Kept']);
+    const { services, companiesService, source, target, mergeIfNotYet } = mergingAtTheFirstReadAfterCommit(company);
     const accounts = createAccountsService({
       database: t.database,
       authService: services.authService,
       companiesService,
     });
-    const body = signUpBody(company, { departmentId: source!.id });
+    const body = signUpBody(company, { departmentId: source.id });
     const user = await accounts.signUp(body, { ip: '198.51.100.70', userAgent: null });
     expect(user).toMatchObject({
       email: body.email,
-      profile: { companyCode: company.code, departmentId: source!.id, departmentName: 'Merged away' },
+      profile: { companyCode: company.code, departmentId: source.id, departmentName: 'Merged away' },
     });
 
     // A merge afterwards moves the new member too; the account is there once.
-    if (!merged) await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+    await mergeIfNotYet();
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(profile?.departmentId).toBe(target!.id);
+    expect(profile?.departmentId).toBe(target.id);
   });
 
   it('an admin moving a person answers as the move committed it, when a merge lands right after the commit', async () => {
     const from = await freshCompany(['Origin']);
     const company = await freshCompany(['Merged away', 'Kept']);
-    const [source, target] = company.departments;
     const [person] = await members(from, from.departments[0]!.id, 1);
-    const logger = createSilentLogger();
-    const services = createServices({
-      config: t.config,
-      database: t.database,
-      logger,
-      clock: systemClock,
-      encryptionKey: t.encryptionKey,
-      jobQueue: createJobQueue(logger),
-    });
-    const actor: TScopedActor = {
-      userId: admin.userId,
-      role: 'admin',
-      employerCompanyId: null,
-      ip: null,
-      userAgent: null,
-    };
-    // The merge commits at the first read of the moved person's department made outside the move's transaction.
-    let merged = false;
-    const companiesService: CompaniesService = {
-      ...services.companiesService,
-      async findRefs(query, executor) {
-        if (
-          (executor === undefined || executor === t.database.db) &&
-          !merged &&
-          query.departmentIds.includes(source!.id)
-        ) {
-          merged = true;
-          await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
-        }
-        return services.companiesService.findRefs(query, executor);
-      },
-    };
+    const { services, companiesService, source, target, mergeIfNotYet } = mergingAtTheFirstReadAfterCommit(company);
     const accountsAdmin = createAccountsAdminService({
       database: t.database,
       authService: services.authService,
@@ -463,14 +445,14 @@ describe('a sign-up or a move racing a department merge (issue 24)', () => {
     const moved = await accountsAdmin.changeCompany(
       { id: admin.userId, role: 'admin' },
       person!.userId,
-      { companyCode: company.code, departmentId: source!.id },
+      { companyCode: company.code, departmentId: source.id },
       { ip: '198.51.100.71', userAgent: null },
     );
     // Before issue 24's fix the answer read the department after the commit: merged away, it had no name.
     expect(moved).toMatchObject({ companyCode: company.code, departmentName: 'Merged away' });
-    if (!merged) await services.companiesService.mergeDepartment(actor, company.id, source!.id, target!.id);
+    await mergeIfNotYet();
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, person!.userId));
-    expect(profile?.departmentId).toBe(target!.id);
+    expect(profile?.departmentId).toBe(target.id);
   });
 
   it('never answers 500: each sign-up is created with a session, or refused with INVALID_DEPARTMENT', async () => {
