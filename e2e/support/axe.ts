@@ -37,18 +37,16 @@ export async function seriousAxeFindingsInBothThemes(page: Page): Promise<string
   // started before they end reads the light theme's colours on some elements. They are brought to their end state at
   // once: waiting for them to finish hung in CI (a busy headless page may not render the frame that ends them). Only
   // the transitions: an animation (a spinner) is left as it is.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (!(animation instanceof CSSTransition)) continue;
-      try {
-        animation.finish();
-      } catch {
-        // a transition that cannot end (a playback rate of 0) keeps its state
-      }
-    }
-  });
+  await finishTransitions(page);
   expect(withoutToaster(await body.ariaSnapshot()), 'the accessibility tree in the dark theme').toBe(tree);
-  const dark = await seriousAxeFindings(page, COLOUR_RULES);
+  let dark = await seriousAxeFindings(page, COLOUR_RULES);
+  if (dark.length > 0) {
+    // A colour finding must still hold 300 ms later: one clean-clone CI run read the footer's links, already in the
+    // dark theme's colour, against the light theme's background, on two screens of the twenty (every other run passed).
+    await page.waitForTimeout(300);
+    await finishTransitions(page);
+    dark = await seriousAxeFindings(page, COLOUR_RULES);
+  }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   return [...light.map((finding) => `light: ${finding}`), ...dark.map((finding) => `dark: ${finding}`)];
 }
@@ -77,4 +75,18 @@ export async function expectTheme(page: Page, colorScheme: 'light' | 'dark'): Pr
   const html = page.locator('html');
   if (colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
   else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+/** Brings every running CSS transition to its end state (an animation, such as a spinner, is left as it is). */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (!(animation instanceof CSSTransition)) continue;
+      try {
+        animation.finish();
+      } catch {
+        // a transition that cannot end (a playback rate of 0) keeps its state
+      }
+    }
+  });
 }
