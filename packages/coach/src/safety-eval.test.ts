@@ -11,25 +11,22 @@ import { HELD_OUT_SETS } from './safety-net/training.ts';
  * sets (eval/held-out/), which it never saw; COACH_SAFETY_CASES adds another file of cases.
  */
 const read = (file: URL | string) => JSON.parse(readFileSync(file, 'utf8')) as TSafetyCase[];
-const SETS: [string, TSafetyCase[], { heldOut: boolean }][] = [
-  ['eval/safety-cases.json', read(new URL('../eval/safety-cases.json', import.meta.url)), { heldOut: false }],
-  ...HELD_OUT_SETS.map((file): [string, TSafetyCase[], { heldOut: boolean }] => [
-    `eval/held-out/${basename(file.pathname)}`,
-    read(file),
-    { heldOut: true },
-  ]),
+const SETS: [string, TSafetyCase[]][] = [
+  ['eval/safety-cases.json', read(new URL('../eval/safety-cases.json', import.meta.url))],
+  ...HELD_OUT_SETS.map((file): [string, TSafetyCase[]] => [`eval/held-out/${basename(file.pathname)}`, read(file)]),
 ];
 if (process.env.COACH_SAFETY_CASES) {
-  SETS.push([process.env.COACH_SAFETY_CASES, read(process.env.COACH_SAFETY_CASES), { heldOut: false }]);
+  SETS.push([process.env.COACH_SAFETY_CASES, read(process.env.COACH_SAFETY_CASES)]);
 }
 
 /** Targets (issue 22): emergencies recall >= 99 %, everyday false positives <= 3 %. */
 const MIN_RECALL = 0.99;
 const MAX_FALSE_POSITIVES = 0.03;
 
-describe.each(SETS)('the safety evaluation set %s', (_name, cases, { heldOut }) => {
-  // Held-out sets are measured by the bench only (below): no need to run them here.
-  const result = evaluateSafety(heldOut ? [] : cases);
+describe.each(SETS)('the safety evaluation set %s', (_name, cases) => {
+  // The held-out sets too, with the same targets (met on every one since the twelfth round, ADR 023): a fresh set
+  // that misses them fails here until a round has been made against it and it has moved into the training set.
+  const result = evaluateSafety(cases);
   const misses = (kind: TSafetyCase['kind']) =>
     result.failures
       .filter((outcome) => outcome.case.kind === kind)
@@ -46,14 +43,6 @@ describe.each(SETS)('the safety evaluation set %s', (_name, cases, { heldOut }) 
     const categories = new Set(cases.map((testCase) => testCase.category).filter(Boolean));
     expect([...categories].sort()).toEqual([...RED_FLAG_CATEGORIES].sort());
   });
-
-  if (heldOut) {
-    // Not yet held on every set of messages nobody learnt from (ADR 023, issue 22): bench/coach-safety.ts measures
-    // them and fails while any is short.
-    it.todo(`finds at least ${MIN_RECALL * 100} % of the emergencies (bench/coach-safety.ts)`);
-    it.todo(`raises at most ${MAX_FALSE_POSITIVES * 100} % false alarms on everyday messages (bench/coach-safety.ts)`);
-    return;
-  }
 
   it(`finds at least ${MIN_RECALL * 100} % of the emergencies`, () => {
     expect(result.overall.recall ?? 0, misses('emergency').join('\n')).toBeGreaterThanOrEqual(MIN_RECALL);
