@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles } from '../src/features/accounts/accounts.tables.ts';
 import { companies } from '../src/features/companies/companies.tables.ts';
 import { pointsLedger, pointsMonthly } from '../src/features/gamification/gamification.tables.ts';
@@ -211,6 +211,21 @@ describe('changing zone', () => {
     expect(reset.body.profile).toMatchObject({ timeZone: null, effectiveTimeZone: 'Europe/Zurich' });
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, person.userId));
     expect(row).toMatchObject({ timeZone: null, timeZoneNotBefore: '2026-12-02' });
+  });
+
+  it("answers once the company's zone has left the cache (on the embedded database it once hung the server)", async () => {
+    clock.set(AUCKLAND_NIGHT);
+    const person = await signUp(t.app, origin, company, { timeZone: 'Pacific/Auckland' });
+    // The company's zone is cached for a minute (wall time): two minutes later the change reads it again, inside
+    // the profile's transaction. Through the database instead of the transaction, PGlite waited for ever.
+    const later = Date.now() + 120_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    const reset = await callEndpoint(t.app, person, updateProfile, { body: { timeZone: null } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.profile).toMatchObject({ timeZone: null, effectiveTimeZone: 'Europe/Zurich' });
+    vi.restoreAllMocks();
+    // And the server still answers the next request.
+    expect((await callEndpoint(t.app, person, getMe)).status).toBe(200);
   });
 });
 

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import { DataDirLockedError, openDatabase, PGLITE_SUBDIR, type Database } from './client.ts';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '../../test/helpers/test-database.ts';
+import {
+  DataDirLockedError,
+  openDatabase,
+  PGLITE_SUBDIR,
+  QueryOutsideTransactionError,
+  type Database,
+} from './client.ts';
 
 function captureLogger() {
   const lines: Array<{ level: number; msg: string } & Record<string, unknown>> = [];
@@ -128,5 +136,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', () =
       await rm(dataDir, { recursive: true, force: true });
     }
     expect(await database.ping()).toBe(false);
+  });
+});
+
+// PGlite has one connection: a query on the database inside one of its transactions would wait for ever.
+describe.skipIf(process.env.TEST_DATABASE_URL)('a PGlite transaction', () => {
+  it('refuses a query on the database inside it at once, runs it on the transaction, and after the commit', async () => {
+    const { database, cleanup } = await openTestDatabase();
+    // Drizzle wraps what the driver throws (`cause`).
+    const refused = (error: unknown) =>
+      error instanceof QueryOutsideTransactionError ||
+      (error instanceof Error && error.cause instanceof QueryOutsideTransactionError);
+    try {
+      const { db } = database;
+      const inside = await db.transaction(async (tx) => {
+        await expect(db.execute(sql`select 1 as one`)).rejects.toSatisfy(refused);
+        await expect(db.transaction(async () => undefined)).rejects.toSatisfy(refused);
+        // Also from work the callback starts without awaiting it at once.
+        const later = new Promise((resolve) => setTimeout(resolve, 1)).then(() => db.execute(sql`select 2`));
+        await expect(later).rejects.toSatisfy(refused);
+        return (await tx.execute(sql`select 3 as three`)).rows;
+      });
+      expect(inside).toEqual([{ three: 3 }]);
+      // Work the callback left for after the commit runs on the database.
+      let afterCommit: Promise<unknown> | undefined;
+      await db.transaction(async () => {
+        afterCommit = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.execute(sql`select 5 as five`));
+      });
+      expect(((await afterCommit) as { rows: unknown[] }).rows).toEqual([{ five: 5 }]);
+      // After the transaction the database answers as before.
+      expect((await db.execute(sql`select 4 as four`)).rows).toEqual([{ four: 4 }]);
+    } finally {
+      await cleanup();
+    }
   });
 });

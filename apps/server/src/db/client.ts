@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,11 +52,13 @@ const DEFAULT_POOL_SIZE = 10;
 
 /** Wraps an open PGlite instance. `onClose` runs after PGlite is closed (e.g. lock release). */
 export function createPgliteDatabase(pglite: PGlite, onClose?: () => Promise<void>): Database {
-  const db: AppDatabase = drizzlePglite({ client: withoutPerQueryParsers(pglite), schema });
+  const client = withTransactionGuard(pglite);
+  const db: AppDatabase = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
   return {
     kind: 'pglite',
     db,
-    pglite,
+    // The guarded handle for the job queue and the migrations too: they share the one connection.
+    pglite: client,
     ping: () => ping(db),
     close: once(async () => {
       try {
@@ -65,6 +68,65 @@ export function createPgliteDatabase(pglite: PGlite, onClose?: () => Promise<voi
       }
     }),
   };
+}
+
+/** The transaction whose callback (with everything it awaits or starts) is running, while it is open. */
+const insidePgliteTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/** What a query on the database itself, made inside one of its transactions, throws instead of hanging. */
+export class QueryOutsideTransactionError extends Error {
+  constructor() {
+    super(
+      'A query on the database while one of its transactions is open in the same call chain: on the embedded ' +
+        'database (one connection) it would wait for that transaction, which waits for it, for ever. Pass the ' +
+        'transaction (tx) down to the repository instead of the database.',
+    );
+    this.name = 'QueryOutsideTransactionError';
+  }
+}
+
+/**
+ * PGlite has one connection: a transaction holds it until its callback ends, and a query on the database itself
+ * waits for that. A query on `db` instead of `tx` inside a transaction therefore never returns, and every request
+ * after it waits too: the whole server hangs (it happened: a service read the company's time zone through `db`
+ * inside the profile update's transaction, once its cache had expired). This guard makes that query throw at once,
+ * in tests and in production; on PostgreSQL the same query takes another connection and is only not part of the
+ * transaction. ADR 002.
+ */
+function withTransactionGuard(pglite: PGlite): PGlite {
+  const refuseInsideTransaction = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      insidePgliteTransaction.getStore()?.open ? Promise.reject(new QueryOutsideTransactionError()) : run(...args);
+  // Looked up at each call: the handle may be a wrapper that changes them (the tests' leases).
+  const query = refuseInsideTransaction(((...args) => pglite.query(...args)) as PGlite['query']);
+  const exec = refuseInsideTransaction(((...args) => pglite.exec(...args)) as PGlite['exec']);
+  const transaction = refuseInsideTransaction(((callback) =>
+    pglite.transaction(async (tx) => {
+      // A timer the callback started may run after the commit: by then the database answers again.
+      const state = { open: true };
+      try {
+        return await insidePgliteTransaction.run(state, () => callback(tx));
+      } finally {
+        state.open = false;
+      }
+    })) as PGlite['transaction']);
+  // What is set on the handle stays on it (the tests' statement counters replace `query` for a while).
+  const own = new Map<PropertyKey, unknown>([
+    ['query', query],
+    ['exec', exec],
+    ['transaction', transaction],
+  ]);
+  return new Proxy(pglite, {
+    get(target, property) {
+      if (own.has(property)) return own.get(property);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(_target, property, value) {
+      own.set(property, value);
+      return true;
+    },
+  });
 }
 
 type PgliteQuery = PGlite['query'];

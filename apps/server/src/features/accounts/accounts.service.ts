@@ -376,7 +376,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           let zoneChanges = {};
           if (timeZone !== undefined && timeZone !== profile.timeZone) {
             // The today of the zone in effect until now (under the row lock: two changes at once keep the later).
-            const companyTimeZone = await companiesService.timeZoneOf(profile.companyId);
+            const companyTimeZone = await companiesService.timeZoneOf(profile.companyId, tx);
             const before = personToday(clock.now(), {
               timeZone: profile.timeZone !== null && knownZone(profile.timeZone) ? profile.timeZone : companyTimeZone,
               notBefore: profile.timeZoneNotBefore,

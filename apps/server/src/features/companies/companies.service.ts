@@ -242,10 +242,10 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     },
 
     /** The company's IANA time zone: its people's civil days (health data). UTC when the company is unknown. */
-    async timeZoneOf(companyId: string): Promise<string> {
+    async timeZoneOf(companyId: string, executor: AppExecutor = db): Promise<string> {
       const cached = timeZoneCache.get(companyId);
       if (cached && cached.until > Date.now()) return cached.timeZone;
-      const timeZone = (await findCompanyTimeZone(db, companyId)) ?? 'UTC';
+      const timeZone = (await findCompanyTimeZone(executor, companyId)) ?? 'UTC';
       if (timeZoneCache.size >= 10_000) timeZoneCache.clear(); // bounded: companies are few, ids are not invented
       timeZoneCache.set(companyId, { timeZone, until: Date.now() + TIME_ZONE_CACHE_MS });
       return timeZone;
