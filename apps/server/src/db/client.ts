@@ -94,7 +94,8 @@ export class QueryOutsideTransactionError extends Error {
  * transaction. ADR 002.
  */
 function withTransactionGuard(pglite: PGlite): PGlite {
-  const refuseInsideTransaction = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  const refuseInsideTransaction =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     (...args: A): Promise<R> =>
       insidePgliteTransaction.getStore()?.open ? Promise.reject(new QueryOutsideTransactionError()) : run(...args);
   // Looked up at each call: the handle may be a wrapper that changes them (the tests' leases).
