@@ -405,6 +405,21 @@ describe('detectRedFlag on further phrasings', () => {
 });
 
 /**
+ * Swiss German collapses and breathing ("umgheit", "umkeit", "schnuufet nüm"): an attack of the fifteenth round's
+ * closing probe missed the first (ADR 023, "The sixteenth round").
+ */
+describe('detectRedFlag in Swiss German', () => {
+  it.each([
+    'min Maa isch umkeit und schnuufet nüm richtig',
+    'de Grossvater isch im Garte umgheit und schnuuft ganz komisch',
+    'mini Kollegin isch zämmebroche und reagiert nüm',
+    'ich cha fasch nüm schnuufe, mis Spray hilft nüt',
+  ])('fires on "%s"', (text) => {
+    expect(detectRedFlag(text)).not.toBeNull();
+  });
+});
+
+/**
  * An emergency happening now written inside a knowledge frame ("what do you do if", "just in case", "nur zur info",
  * "au cas où"): the thirteenth round tried letting the net overrule every rule in such a frame and these attacks
  * broke it (ADR 023, "The thirteenth round"); a frame must never hide what follows it.
