@@ -220,10 +220,15 @@ describe('changing zone', () => {
     // the profile's transaction. Through the database instead of the transaction, PGlite waited for ever.
     const later = Date.now() + 120_000;
     vi.spyOn(Date, 'now').mockImplementation(() => later);
-    const reset = await callEndpoint(t.app, person, updateProfile, { body: { timeZone: null } });
+    let reset: Awaited<ReturnType<typeof callEndpoint<typeof updateProfile>>>;
+    try {
+      reset = await callEndpoint(t.app, person, updateProfile, { body: { timeZone: null } });
+    } finally {
+      // Restored whatever happens: the worker's next files share this process (isolate: false).
+      vi.restoreAllMocks();
+    }
     expect(reset.status).toBe(200);
     expect(reset.body.profile).toMatchObject({ timeZone: null, effectiveTimeZone: 'Europe/Zurich' });
-    vi.restoreAllMocks();
     // And the server still answers the next request.
     expect((await callEndpoint(t.app, person, getMe)).status).toBe(200);
   });

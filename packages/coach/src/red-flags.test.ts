@@ -405,8 +405,8 @@ describe('detectRedFlag on further phrasings', () => {
 });
 
 /**
- * Swiss German collapses and breathing ("umgheit", "umkeit", "schnuufet nüm"): an attack of the fifteenth round's
- * closing probe missed the first (ADR 023, "The sixteenth round").
+ * Swiss German collapses and breathing ("umgheit", "umkeit", "schnuufet nüm"): my own probe after the sixteenth
+ * round missed the first (ADR 023, "The sixteenth round").
  */
 describe('detectRedFlag in Swiss German', () => {
   it.each([
